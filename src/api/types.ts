@@ -1,0 +1,279 @@
+/**
+ * Client-side entities: what the rest of the app sees after normalization.
+ *
+ * Field names follow the Mastodon/Akkoma wire format (snake_case) so that
+ * anyone reading API docs can find them, but every field here is required and
+ * already defaulted: screens never need to guard against a missing optional
+ * field from a half-implemented server. Pleroma/Akkoma extensions that live
+ * under `pleroma` / `akkoma` on the wire are lifted to the top level.
+ */
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local'
+
+export type Role = 'admin' | 'moderator' | 'member'
+
+export interface CustomEmoji {
+  shortcode: string
+  url: string
+  static_url: string
+  visible_in_picker: boolean
+  category: string | null
+}
+
+export interface AccountField {
+  name: string
+  value: string
+  verified_at: string | null
+}
+
+export interface Relationship {
+  id: string
+  following: boolean
+  followed_by: boolean
+  requested: boolean
+  requested_by: boolean
+  blocking: boolean
+  blocked_by: boolean
+  muting: boolean
+  muting_notifications: boolean
+  subscribing: boolean
+  showing_reblogs: boolean
+  domain_blocking: boolean
+  endorsed: boolean
+  note: string
+}
+
+export interface Account {
+  id: string
+  /** Local part only, e.g. `alice`. */
+  username: string
+  /** `alice` for local accounts, `dana@remote.example` for remote ones. */
+  acct: string
+  display_name: string
+  locked: boolean
+  bot: boolean
+  group: boolean
+  created_at: string
+  /** Sanitize before rendering: this is server HTML. */
+  note: string
+  url: string
+  avatar: string
+  avatar_static: string
+  header: string
+  header_static: string
+  followers_count: number
+  following_count: number
+  statuses_count: number
+  last_status_at: string | null
+  emojis: CustomEmoji[]
+  fields: AccountField[]
+  /** Derived from `acct` (no host part) unless the server says otherwise. */
+  is_local: boolean
+  role: Role
+  is_admin: boolean
+  is_moderator: boolean
+  deactivated: boolean
+  tags: string[]
+  hide_followers: boolean
+  hide_follows: boolean
+  hide_followers_count: boolean
+  hide_follows_count: boolean
+  allow_following_move: boolean
+  background_image: string | null
+  favicon: string | null
+  /** Only meaningful for the signed-in account (verify_credentials). */
+  follow_requests_count: number
+  /** Default post scope from `source.privacy`; only for the signed-in account. */
+  default_scope: Visibility
+  /** Plain-text bio from `source.note`; only for the signed-in account. */
+  source_note: string
+  relationship: Relationship | null
+}
+
+export interface Mention {
+  id: string
+  username: string
+  acct: string
+  url: string
+}
+
+export interface Tag {
+  name: string
+  url: string
+  following: boolean | null
+}
+
+export type AttachmentType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown'
+
+export interface AttachmentMetaSize {
+  width: number | null
+  height: number | null
+  aspect: number | null
+}
+
+export interface Attachment {
+  id: string
+  type: AttachmentType
+  url: string
+  preview_url: string
+  remote_url: string | null
+  description: string
+  blurhash: string | null
+  mime_type: string
+  meta: {
+    original: AttachmentMetaSize
+    small: AttachmentMetaSize
+    duration: number | null
+  }
+}
+
+export interface PollOption {
+  title: string
+  votes_count: number
+}
+
+export interface Poll {
+  id: string
+  expires_at: string | null
+  expired: boolean
+  multiple: boolean
+  votes_count: number
+  voters_count: number | null
+  voted: boolean
+  own_votes: number[]
+  options: PollOption[]
+  emojis: CustomEmoji[]
+}
+
+export interface Card {
+  url: string
+  title: string
+  description: string
+  image: string | null
+  provider_name: string
+  type: string
+}
+
+export interface EmojiReaction {
+  /** Unicode emoji, or a custom shortcode (without colons, possibly `name@host`). */
+  name: string
+  count: number
+  me: boolean
+  url: string | null
+  account_ids: string[]
+}
+
+/**
+ * A status as the normalizer returns it: nested account, reblog and quote.
+ * The store flattens it into `StoredStatus` so each entity exists once.
+ */
+export interface Status {
+  id: string
+  uri: string
+  url: string
+  account: Account
+  /** Sanitize before rendering: this is server HTML. */
+  content: string
+  /** Plain text from `pleroma.content["text/plain"]` when the server gives it. */
+  text: string | null
+  created_at: string
+  edited_at: string | null
+  in_reply_to_id: string | null
+  in_reply_to_account_id: string | null
+  in_reply_to_acct: string | null
+  reblog: Status | null
+  quote: Status | null
+  spoiler_text: string
+  sensitive: boolean
+  visibility: Visibility
+  language: string | null
+  media_attachments: Attachment[]
+  mentions: Mention[]
+  tags: Tag[]
+  emojis: CustomEmoji[]
+  card: Card | null
+  poll: Poll | null
+  replies_count: number
+  reblogs_count: number
+  favourites_count: number
+  favourited: boolean
+  reblogged: boolean
+  bookmarked: boolean
+  pinned: boolean
+  muted: boolean
+  thread_muted: boolean
+  is_local: boolean
+  conversation_id: string | null
+  parent_visible: boolean
+  emoji_reactions: EmojiReaction[]
+  /** Source media type, e.g. `text/x.misskeymarkdown` (Akkoma `akkoma.source.mediaType`). */
+  media_type: string | null
+  application_name: string | null
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'poll'
+  | 'status'
+  | 'update'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:report'
+  | 'unknown'
+
+export interface Notification {
+  id: string
+  type: NotificationType
+  created_at: string
+  seen: boolean
+  account: Account
+  status: Status | null
+  target: Account | null
+  emoji: string | null
+  emoji_url: string | null
+}
+
+export interface InstanceRules {
+  id: string
+  text: string
+}
+
+/** Instance configuration merged from /api/v1|v2/instance, nodeinfo and static config. */
+export interface PollLimits {
+  max_options: number
+  max_option_chars: number
+  min_expiration: number
+  max_expiration: number
+}
+
+export interface PublicTimelineVisibility {
+  local: boolean
+  federated: boolean
+  bubble: boolean
+}
+
+export interface OAuthApp {
+  client_id: string
+  client_secret: string
+}
+
+export interface OAuthToken {
+  access_token: string
+  token_type: string
+  scope: string
+  created_at: number
+  refresh_token: string | null
+  /** Pleroma returns the account id of the token owner; absent for app tokens. */
+  me: string | null
+}
+
+/** `mfa_required` reply of the password grant (Pleroma/Akkoma). */
+export interface MfaRequired {
+  error: 'mfa_required'
+  mfa_token: string
+  supported_challenge_types: string
+}

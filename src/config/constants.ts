@@ -1,0 +1,115 @@
+/**
+ * Every number the specification names, in one place, named as the spec
+ * names it. Spec references: "spec N §M".
+ */
+
+// spec 1 §9 defaults the server overrides
+export const DEFAULT_TEXT_LIMIT = 5000
+export const DEFAULT_POLL_LIMITS = {
+  max_options: 4,
+  max_option_chars: 255,
+  min_expiration: 60,
+  max_expiration: 86400,
+} as const
+export const DEFAULT_MAX_THREAD_DEPTH = 6
+export const DEFAULT_THEME = 'dark'
+export const DEFAULT_POST_CONTENT_TYPE = 'text/plain'
+
+// spec 1 §9 root redirects
+export const LOGGED_IN_LANDING_PATH = '/main/friends'
+export const LOGGED_OUT_LANDING_PATH = '/main/all'
+export const LOGOUT_DESTINATION = '/main/public'
+
+// spec 1 §4, §9 layout thresholds
+export const MOBILE_MAX_WIDTH = 800
+export const WIDE_MIN_WIDTH = 1280
+
+export const WHO_TO_FOLLOW_PANEL_SIZE = 3
+export const PROFILE_IMAGE_UPLOAD_LIMIT = 2097152
+export const PROFILE_FIELDS_LIMIT = 6
+
+// spec 1 §4 background polling (milliseconds)
+export const TIMELINE_POLL_INTERVAL = 20_000
+export const LISTS_POLL_INTERVAL = 240_000
+export const ANNOUNCEMENTS_FETCHER_INTERVAL = 60_000
+export const ANNOUNCEMENTS_STORE_INTERVAL = 300_000
+export const SETTINGS_PROFILE_POLL_INTERVAL = 600_000
+export const REPORTS_POLL_INTERVAL = 60_000
+export const TRACKED_POLL_INTERVAL = 30_000
+export const NOTIFICATIONS_POLL_INTERVAL = 20_000
+
+// spec 1 §4, §9 notices (milliseconds)
+export const SAVE_NOTICE_TIMEOUT = 2_000
+export const NOTICE_TIMEOUT = 5_000
+
+// spec 1 §4 streaming socket
+export const SOCKET_RETRY_BASE_DELAY = 1_000
+export const SOCKET_RETRY_MAX_MULTIPLIER = 3
+export const SOCKET_NO_RETRY_CLOSE_CODES: readonly number[] = [1000, 1001]
+export const SOCKET_PING_INTERVAL = 30_000
+export const DESKTOP_NOTIFICATION_SILENCE = 10_000
+
+// spec 1 §9
+export const RECENT_EMOJI_LIMIT = 42
+export const SWIPE_THRESHOLD = 30
+export const SWIPE_PERPENDICULAR_TOLERANCE = 1
+export const UPLOAD_SIZE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const
+export const CHUNK_LOAD_TIMEOUT = 120_000
+export const SETTINGS_FILE_VERSION = { major: 1, minor: 0 } as const
+
+// spec 1 §7 requested OAuth scopes
+export const OAUTH_SCOPES = 'read write follow push admin:read admin:write'
+export const OAUTH_CALLBACK_PATH = '/oauth-callback'
+export const CLIENT_NAME = 'Akkoma Web Client'
+
+// spec 2 §9 timelines
+export const TIMELINE_PAGE_SIZE = 20
+export const FOLLOWS_PAGE_SIZE = 20
+export const SUGGESTIONS_LIMIT = 5
+export const LOAD_OLDER_THRESHOLD_PX = 750
+export const SCROLL_THROTTLE = 200
+export const OLDER_FETCH_THROTTLE = 1_000
+export const CLICK_BLOCK_AFTER_SHOW_NEW = 1_000
+export const SHOW_AT_TOP_THRESHOLD_PX = 15
+export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50
+/** A fetch returning at least this many new items queues them behind a flush marker. */
+export const FLUSH_MARKER_THRESHOLD = 20
+export const VIRTUAL_PLACEHOLDER_HEIGHT = 120
+export const EMOJI_GRID_CELL = 40
+export const EMOJI_GRID_TITLE_ROW = 24
+export const EMOJI_GRID_BUFFER = 120
+
+// spec 2 §9 statuses
+export const EMOJI_REACTIONS_SHOWN = 12
+export const MENTIONS_SHOWN = 5
+export const AVATAR_ROW_LIMIT = 15
+export const USER_LIST_POPOVER_LIMIT = 16
+export const EMOJI_SEARCH_DEBOUNCE = 500
+export const PREVIEW_DEBOUNCE = 500
+export const NOTE_SAVE_DEBOUNCE = 1_500
+export const POPOVER_OPEN_DELAY = 25
+export const FLOATING_BUTTON_SCROLL_DEBOUNCE = 100
+export const NOTIFICATION_SWIPE = 50
+export const GALLERY_ROW_SIZE = 3
+export const MAX_THUMBNAILS_DEFAULT = 16
+export const FOLLOW_RECHECK_DELAY = 500
+export const FOLLOW_RECHECK_RETRIES = 3
+export const AUTOCOMPLETE_USER_WAIT = 300
+export const AUTOCOMPLETE_LOCAL_USER_LIMIT = 20
+export const AUTOCOMPLETE_BLUR_DELAY = 200
+export const EMOJI_RANK_EXACT = 200
+export const EMOJI_RANK_HAS_IMAGE = 100
+export const EMOJI_RANK_PREFIX = 10
+export const TALL_POST_THRESHOLD = 20
+export const LONG_SUBJECT_THRESHOLD = 240
+export const TALL_POST_CHARS_PER_LINE = 80
+export const FAVOURITE_ANIMATION = 500
+export const RELATIVE_TIME_UPDATE_INTERVAL = 60_000
+export const NOTIFICATION_TIME_UPDATE_INTERVAL = 240_000
+export const NOTIFICATIONS_INITIAL_SEEN = 30
+export const NOTIFICATIONS_LOAD_OLDER_STEP = 20
+export const MEDIA_VIEWER_HIDE_DELAY = 100
+export const MEDIA_VIEWER_MIN_SCALE = 1
+export const MEDIA_VIEWER_RESET_LIMIT = 1.2
+export const FAVICON_SIZE = 128
+export const BLURHASH_CANVAS = { width: 1024, height: 512 } as const

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// `npm run dev` runs the demo instance (or BACKEND) behind this proxy so the
+// client and the API share one origin, exactly as Akkoma serves a front end.
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081'
+const proxied = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/instance',
+  '/static/config.json',
+  '/static/terms-of-service.html',
+  '/static/stickers.json',
+  '/static/emoji.json',
+  '/media',
+  '/emoji',
+  '/__demo',
+]
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    // Akkoma only serves a front end's files under a few fixed top-level
+    // paths (index.html, /static, /images, ...), so every asset lives below
+    // /static.
+    assetsDir: 'static/client',
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(
+      proxied.map((p) => [p, { target: apiTarget, changeOrigin: false, ws: p === '/api' }]),
+    ),
+  },
+})
