@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation } from 'react-router'
+import { usePreferences } from '../../features/settings/preferences'
+import { useSession } from '../../store/session'
+import { Notices } from '../../ui/Notices'
+import { layoutFor, useWindowWidth } from './layoutType'
+import { useScrollRules } from './useScrollRules'
+import { useDocumentSwipe } from './useSwipe'
+import { TopBar } from './TopBar'
+import { Sidebar, ThirdColumn } from './Sidebar'
+import { MobileDrawer } from './MobileDrawer'
+import { FloatingPostButton } from './FloatingPostButton'
+import styles from './AppLayout.module.css'
+
+export function AppLayout() {
+  const { t } = useTranslation()
+  const loggedIn = useSession((s) => s.currentUserId !== null)
+  const prefs = usePreferences((s) => s.prefs)
+  const width = useWindowWidth()
+  const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
+  const mobile = layout === 'mobile'
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const location = useLocation()
+  useScrollRules()
+
+  // A route change closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname])
+
+  useDocumentSwipe(mobile, (dir, startX) => {
+    if (dir === 'right' && !drawerOpen && startX < window.innerWidth / 2) setDrawerOpen(true)
+    if (dir === 'left' && drawerOpen) setDrawerOpen(false)
+  })
+
+  const columnsClass = [
+    styles.columns,
+    layout === 'wide' ? styles.wide : '',
+    prefs.sidebarRight && layout === 'normal' ? styles.sidebarRight : '',
+  ].join(' ')
+
+  return (
+    <div className={`${styles.app} ${mobile ? styles.mobile : ''}`} data-layout={layout}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('general.skip_to_content')}
+      </a>
+      <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
+      <div className={columnsClass}>
+        {!mobile && (
+          <div className={styles.sidebar}>
+            <Sidebar showSecondary={layout !== 'wide'} />
+          </div>
+        )}
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {!loggedIn && location.pathname !== '/login' && (
+            <Link to="/login" className={styles.loginHint}>
+              {t('general.login_hint')}
+            </Link>
+          )}
+          <Outlet />
+        </main>
+        {layout === 'wide' && (
+          <aside className={styles.thirdColumn} aria-label={t('nav.instance_panel')}>
+            <ThirdColumn />
+          </aside>
+        )}
+      </div>
+      {mobile && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {mobile && loggedIn && <FloatingPostButton />}
+      <Notices />
+    </div>
+  )
+}

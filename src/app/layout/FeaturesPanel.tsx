@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../store/session'
+import { fileSizeParts } from '../../ui/fileSize'
+import { Panel } from '../../ui/Panel'
+
+/** Features panel (spec 1 §2): anonymous visitors only, when the instance shows it. */
+export function FeaturesPanel() {
+  const { t } = useTranslation()
+  const instance = useSession((s) => s.instance)
+  const loggedIn = useSession((s) => s.currentUserId !== null)
+  if (!instance || loggedIn || !instance.showFeaturesPanel) return null
+  const upload = fileSizeParts(instance.uploadlimit.general)
+  return (
+    <Panel title={t('features_panel.title')}>
+      <ul>
+        {instance.suggestionsEnabled && <li>{t('features_panel.who_to_follow')}</li>}
+        {instance.mediaProxyAvailable && <li>{t('features_panel.media_proxy')}</li>}
+        <li>{t('features_panel.scope_options')}</li>
+        <li>{t('features_panel.text_limit', { limit: instance.textlimit })}</li>
+        <li>{t('features_panel.upload_limit', { num: upload.num, unit: upload.unit })}</li>
+      </ul>
+    </Panel>
+  )
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { usePreferences } from '../../features/settings/preferences'
+import { RichContent } from '../../features/statuses/richContent/RichContent'
+import { useSession } from '../../store/session'
+import { Panel } from '../../ui/Panel'
+
+/** Administrator-supplied HTML (sanitized like any server HTML). */
+export function InstancePanel() {
+  const { t } = useTranslation()
+  const instance = useSession((s) => s.instance)
+  const hidden = usePreferences((s) => s.prefs.hideInstanceSpecificPanel)
+  if (!instance?.showInstanceSpecificPanel || !instance.instanceSpecificPanelContent || hidden) return null
+  return (
+    <Panel label={t('nav.instance_panel')}>
+      <RichContent html={instance.instanceSpecificPanelContent} />
+    </Panel>
+  )
+}

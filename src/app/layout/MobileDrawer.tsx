@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LogoutButton } from '../../features/auth/LogoutButton'
+import { UserCardCompact } from '../../features/users/UserCardCompact'
+import { useCurrentUser } from '../../store/currentUser'
+import { Button } from '../../ui/Button'
+import { NavList, TimelinesGroup } from './NavPanel'
+import styles from './MobileDrawer.module.css'
+
+/** Side drawer of the mobile layout (spec 1 §2), a modal dialog while open. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDialogElement>(null)
+  const user = useCurrentUser()
+
+  useEffect(() => {
+    const d = ref.current
+    if (!d) return
+    if (open && !d.open) d.showModal()
+    if (!open && d.open) d.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label={t('nav.menu')}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            {user ? <UserCardCompact account={user} /> : <h2 className={styles.title}>{t('nav.menu')}</h2>}
+            <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('nav.close_menu')}>
+              <span aria-hidden="true">✕</span>
+            </Button>
+          </div>
+          <nav aria-label={t('nav.main_navigation')}>
+            {!user && (
+              <div className={styles.section}>
+                <NavList items={[{ key: 'login', to: '/login', labelKey: 'nav.login', icon: 'login' }]} />
+              </div>
+            )}
+            <div className={styles.section}>
+              <TimelinesGroup />
+            </div>
+          </nav>
+          {user && (
+            <div className={styles.footer}>
+              <LogoutButton />
+            </div>
+          )}
+        </>
+      )}
+    </dialog>
+  )
+}

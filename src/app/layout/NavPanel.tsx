@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { useSession } from '../../store/session'
+import { BubbleIcon, ChevronIcon, GlobeIcon, HomeIcon, InfoIcon, LoginIcon, UsersIcon } from '../../ui/icons'
+import { Panel } from '../../ui/Panel'
+import { timelineNavItems, type NavItem } from './navItems'
+import styles from './NavPanel.module.css'
+
+const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
+  home: HomeIcon,
+  users: UsersIcon,
+  globe: GlobeIcon,
+  bubble: BubbleIcon,
+  info: InfoIcon,
+  login: LoginIcon,
+}
+
+export function NavList({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation()
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => {
+        const Icon = ICONS[item.icon]
+        return (
+          <li key={item.key}>
+            <NavLink to={item.to} className={styles.link} end>
+              <Icon />
+              <span>{t(item.labelKey)}</span>
+            </NavLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Collapsible Timelines group (spec 1 §2). */
+export function TimelinesGroup() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(true)
+  const instance = useSession((s) => s.instance)
+  const loggedIn = useSession((s) => s.currentUserId !== null)
+  if (!instance) return null
+  const items = timelineNavItems(loggedIn, instance)
+  if (items.length === 0) return null
+  return (
+    <div>
+      <button
+        type="button"
+        className={styles.groupToggle}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>{t('nav.timelines')}</span>
+        <ChevronIcon open={open} />
+      </button>
+      {open && <NavList items={items} />}
+    </div>
+  )
+}
+
+export function NavPanel() {
+  const { t } = useTranslation()
+  return (
+    <Panel as="nav" label={t('nav.main_navigation')} bodyClassName="">
+      <TimelinesGroup />
+    </Panel>
+  )
+}

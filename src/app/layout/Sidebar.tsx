@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { LoginForm } from '../../features/auth/LoginForm'
+import { PostForm } from '../../features/compose/PostForm'
+import { UserCardCompact } from '../../features/users/UserCardCompact'
+import { useCurrentUser } from '../../store/currentUser'
+import { Panel } from '../../ui/Panel'
+import { FeaturesPanel } from './FeaturesPanel'
+import { InstancePanel } from './InstancePanel'
+import { NavPanel } from './NavPanel'
+import styles from './Sidebar.module.css'
+
+/** User panel (spec 1 §2): signed in, the user card and the post form; otherwise the auth form. */
+export function UserPanel() {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  if (!user) return <LoginForm />
+  return (
+    <Panel label={t('nav.user_panel')} bodyClassName={styles.userPanelBody}>
+      <UserCardCompact account={user} />
+      <PostForm />
+    </Panel>
+  )
+}
+
+export function Sidebar({ showSecondary }: { showSecondary: boolean }) {
+  return (
+    <>
+      <UserPanel />
+      <NavPanel />
+      {showSecondary && <InstancePanel />}
+      {showSecondary && <FeaturesPanel />}
+    </>
+  )
+}
+
+/** Wide layout's third column; notifications join it when they exist. */
+export function ThirdColumn() {
+  return (
+    <>
+      <InstancePanel />
+      <FeaturesPanel />
+    </>
+  )
+}

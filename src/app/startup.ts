@@ -1,0 +1,50 @@
+import { loadInstanceConfig } from '../api/endpoints/instance'
+import { primePreload } from '../api/preload'
+import { restoreSession } from '../features/auth/loginService'
+import { usePreferences, type Preferences } from '../features/settings/preferences'
+import { initI18n, pickLanguage } from '../i18n/i18n'
+import { storageAvailable } from '../store/localStore'
+import { pushNotice } from '../store/notices'
+import { useSession } from '../store/session'
+import { api } from './apiClient'
+import { startRealtime } from './realtime'
+import { applyTheme } from './theme'
+
+/** Frontend-config keys that may override the client's preference defaults. */
+const PREFERENCE_KEYS: (keyof Preferences)[] = [
+  'collapseMessageWithSubject',
+  'hidePostStats',
+  'hideUserStats',
+  'alwaysShowNewPostButton',
+  'sidebarRight',
+  'modalOnLogout',
+]
+
+function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<Preferences> {
+  const out: Partial<Preferences> = {}
+  for (const key of PREFERENCE_KEYS) {
+    if (key in frontend) (out as Record<string, unknown>)[key] = frontend[key]
+  }
+  return out
+}
+
+/**
+ * Start-up (spec 1 §4): config (with the initial data embedded in the page
+ * and the frontend configurations), theme, login with the stored token,
+ * instance info, then the app mounts. Optional endpoints never stop it.
+ */
+export async function startUp(): Promise<void> {
+  const prefs = usePreferences.getState().prefs
+  await initI18n(pickLanguage(prefs.interfaceLanguage, navigator.languages ?? []))
+  if (!storageAvailable()) pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
+
+  primePreload(document.getElementById('initial-results')?.textContent ?? null)
+  const instance = await loadInstanceConfig(api())
+  useSession.getState().setInstance(instance)
+  usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))
+  if (instance.potentiallyFatalError) pushNotice('instance.load_error', { level: 'error', timeout: null })
+
+  applyTheme(instance.theme)
+  await restoreSession()
+  if (useSession.getState().currentUserId === null) startRealtime()
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { LoginForm } from './LoginForm'
+
+/** /login: the auth form in the main column (the sidebar holds it too on desktop). */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('login.heading'))
+  return <LoginForm />
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { LOGOUT_DESTINATION } from '../../config/constants'
+import { Button, type ButtonVariant } from '../../ui/Button'
+import { LogoutIcon } from '../../ui/icons'
+import { ConfirmModal } from '../../ui/Modal'
+import { confirmationEnabled, usePreferences } from '../settings/preferences'
+import { logout } from './loginService'
+
+/** Logout, behind a confirmation when modalOnLogout asks for one (default on). */
+export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const prefs = usePreferences((s) => s.prefs)
+  const [confirming, setConfirming] = useState(false)
+
+  const doLogout = async () => {
+    setConfirming(false)
+    await logout()
+    navigate(LOGOUT_DESTINATION)
+  }
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        onClick={() => (confirmationEnabled(prefs, 'modalOnLogout') ? setConfirming(true) : void doLogout())}
+      >
+        <LogoutIcon />
+        <span>{t('nav.logout')}</span>
+      </Button>
+      <ConfirmModal
+        open={confirming}
+        title={t('logout.confirm_title')}
+        text={t('logout.confirm_text')}
+        confirmLabel={t('logout.confirm')}
+        onConfirm={() => void doLogout()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  )
+}

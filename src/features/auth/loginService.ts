@@ -1,0 +1,205 @@
+import { verifyCredentials } from '../../api/endpoints/accounts'
+import {
+  buildAuthorizeUrl,
+  getTokenWithCode,
+  getTokenWithPassword,
+  registerApp,
+  revokeToken,
+  verifyMfa,
+} from '../../api/endpoints/oauth'
+import { ApiError } from '../../api/errors'
+import type { Account } from '../../api/types'
+import { api, setApiToken } from '../../app/apiClient'
+import { startRealtime, stopRealtime } from '../../app/realtime'
+import { CLIENT_NAME, OAUTH_CALLBACK_PATH, OAUTH_SCOPES } from '../../config/constants'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { useTimelines } from '../../store/timelines'
+import { loginErrorFor, verifyErrorFor } from './loginErrors'
+import { clearOAuthToken, loadOAuth, saveLastLoginName, saveOAuth } from './oauthStorage'
+
+/*
+ * The login sequence of spec 1 §4: begin, verify credentials, end; then the
+ * post-login steps. UI components call these and read the session store.
+ */
+
+const redirectUri = () => `${window.location.origin}${OAUTH_CALLBACK_PATH}`
+
+/** The registered OAuth app, registering it once per origin. */
+async function ensureApp(): Promise<{ client_id: string; client_secret: string }> {
+  const data = loadOAuth()
+  if (data.clientId && data.clientSecret && data.redirectUri === redirectUri()) {
+    return { client_id: data.clientId, client_secret: data.clientSecret }
+  }
+  const app = await registerApp(api(), {
+    client_name: CLIENT_NAME,
+    redirect_uris: redirectUri(),
+    scopes: OAUTH_SCOPES,
+    website: window.location.origin,
+  })
+  saveOAuth({
+    ...data,
+    clientId: app.client_id,
+    clientSecret: app.client_secret,
+    redirectUri: redirectUri(),
+    appToken: null,
+  })
+  return app
+}
+
+class VerifyFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('verify_credentials failed')
+  }
+}
+
+/** Verifies a fresh token and signs the user in with it. */
+async function completeLogin(token: string): Promise<Account> {
+  setApiToken(token)
+  let user: Account
+  try {
+    user = await verifyCredentials(api())
+  } catch (e) {
+    setApiToken(null)
+    throw new VerifyFailed(e)
+  }
+  saveOAuth({ ...loadOAuth(), userToken: token })
+  signIn(user)
+  return user
+}
+
+function signIn(user: Account): void {
+  useEntities.getState().ingestAccounts([user])
+  const session = useSession.getState()
+  session.setUser(user)
+  session.dispatchAuth({ type: 'LOGGED_IN' })
+  session.setLoginError(null)
+  afterLogin()
+}
+
+/** Post-login steps that exist so far: notification permission, live updates. */
+function afterLogin(): void {
+  if ('Notification' in window && Notification.permission === 'default') {
+    Notification.requestPermission().catch(() => undefined)
+  }
+  startRealtime()
+}
+
+function fail(e: unknown): void {
+  const error = e instanceof VerifyFailed ? verifyErrorFor(e.cause) : loginErrorFor(e)
+  if (!(e instanceof ApiError) && !(e instanceof VerifyFailed)) console.error(e)
+  useSession.getState().setLoginError(error)
+}
+
+export type LoginOutcome = 'logged-in' | 'mfa' | 'password-reset' | 'redirected' | 'failed'
+
+async function withPending(run: () => Promise<LoginOutcome>): Promise<LoginOutcome> {
+  const session = useSession.getState()
+  session.setLoginPending(true)
+  session.setLoginError(null)
+  try {
+    return await run()
+  } catch (e) {
+    fail(e)
+    return 'failed'
+  } finally {
+    useSession.getState().setLoginPending(false)
+  }
+}
+
+export function loginWithPassword(username: string, password: string): Promise<LoginOutcome> {
+  return withPending(async () => {
+    const app = await ensureApp()
+    const result = await getTokenWithPassword(api(), { app, username, password })
+    saveLastLoginName(username)
+    switch (result.kind) {
+      case 'token':
+        await completeLogin(result.token.access_token)
+        return 'logged-in'
+      case 'mfa_required':
+        useSession.getState().dispatchAuth({ type: 'MFA_REQUIRED', mfaToken: result.mfa_token })
+        return 'mfa'
+      case 'password_reset_required':
+        return 'password-reset'
+      case 'unsupported_grant':
+        useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
+        await redirectToAuthorize()
+        return 'redirected'
+    }
+  })
+}
+
+export function submitSecondFactor(code: string, challengeType: 'totp' | 'recovery'): Promise<LoginOutcome> {
+  return withPending(async () => {
+    const mfaToken = useSession.getState().authFlow.mfaToken
+    if (!mfaToken) throw new Error('No second-factor login in progress')
+    const app = await ensureApp()
+    const token = await verifyMfa(api(), { app, mfa_token: mfaToken, code, challenge_type: challengeType })
+    await completeLogin(token.access_token)
+    return 'logged-in'
+  })
+}
+
+/** Token strategy: off to the server's own authorisation page. */
+export async function redirectToAuthorize(): Promise<void> {
+  const app = await ensureApp()
+  window.location.assign(
+    buildAuthorizeUrl(window.location.origin, {
+      client_id: app.client_id,
+      redirect_uri: redirectUri(),
+      scope: OAUTH_SCOPES,
+    }),
+  )
+}
+
+export function loginWithCode(code: string): Promise<LoginOutcome> {
+  return withPending(async () => {
+    const app = await ensureApp()
+    const token = await getTokenWithCode(api(), { app, code, redirect_uri: redirectUri() })
+    await completeLogin(token.access_token)
+    return 'logged-in'
+  })
+}
+
+/**
+ * Start-up login with the stored token. An expired or revoked token is
+ * forgotten; a network failure keeps it for the next visit.
+ */
+export async function restoreSession(): Promise<void> {
+  const { userToken } = loadOAuth()
+  if (!userToken) return
+  setApiToken(userToken)
+  try {
+    const user = await verifyCredentials(api())
+    signIn(user)
+  } catch (e) {
+    setApiToken(null)
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) clearOAuthToken()
+    else console.warn('Could not restore the session', e)
+  }
+}
+
+/** Logout (spec 1 §4): revoke, then clear user, socket, token, fetchers and statuses. */
+export async function logout(): Promise<void> {
+  const data = loadOAuth()
+  if (data.userToken && data.clientId && data.clientSecret) {
+    try {
+      await revokeToken(api(), {
+        app: { client_id: data.clientId, client_secret: data.clientSecret },
+        token: data.userToken,
+      })
+    } catch (e) {
+      // The token is dropped locally either way.
+      console.warn('Could not revoke the token', e)
+    }
+  }
+  stopRealtime()
+  clearOAuthToken()
+  setApiToken(null)
+  useSession.getState().setUser(null)
+  useSession.getState().dispatchAuth({ type: 'CANCEL' })
+  useTimelines.getState().clearAll()
+  useEntities.getState().clear()
+  // Guests still get new public statuses, by polling.
+  startRealtime()
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Account } from '../../api/types'
+import { useSession } from '../../store/session'
+import { Avatar } from '../../ui/Avatar'
+import { InlineText } from '../statuses/richContent/RichContent'
+import { profileLink } from './profileLink'
+import styles from './UserCardCompact.module.css'
+
+/** The user card without bio (user panel, drawer): avatar, names, role and counts. */
+export function UserCardCompact({ account }: { account: Account }) {
+  const { t } = useTranslation()
+  const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  return (
+    <div className={styles.card}>
+      <Avatar src={account.avatar} size={48} />
+      <div className={styles.names}>
+        <Link to={profileLink(account, restricted)} className={styles.name}>
+          <InlineText text={account.display_name || account.username} emojis={account.emojis} />
+        </Link>
+        <span className={styles.acct}>@{account.acct}</span>
+        {account.role !== 'member' && (
+          <span className={styles.role}>{t(`user_card.${account.role}`)}</span>
+        )}
+      </div>
+    </div>
+  )
+}

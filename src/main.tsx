@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import './ui/global.css'
+import { createRouter } from './app/routes'
+import { startUp } from './app/startup'
+
+const container = document.getElementById('app')
+
+startUp()
+  .catch((e: unknown) => {
+    // Start-up tolerates every optional failure; reaching here is a bug, but
+    // the app still mounts so the user is not left with a blank page.
+    console.error('Start-up failed', e)
+  })
+  .finally(() => {
+    if (!container) return
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createRouter()} />
+      </StrictMode>,
+    )
+  })

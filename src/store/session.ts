@@ -1,0 +1,54 @@
+import { create } from 'zustand'
+import type { Account, InstanceConfig } from '../api/types'
+import { authTransition, initialAuthFlow, type AuthFlowEvent, type AuthFlowState } from '../features/auth/authMachine'
+
+/** What the login form shows when something fails: a message key, or the server's own words. */
+export type LoginError = { key: string } | { text: string }
+
+export interface CurrentUserExtras {
+  default_scope: Account['default_scope']
+  follow_requests_count: number
+}
+
+interface SessionStore {
+  instance: InstanceConfig | null
+  currentUserId: string | null
+  extras: CurrentUserExtras | null
+  authFlow: AuthFlowState
+  loginPending: boolean
+  loginError: LoginError | null
+  setInstance: (instance: InstanceConfig) => void
+  setUser: (account: Account | null) => void
+  dispatchAuth: (event: AuthFlowEvent) => void
+  setLoginPending: (pending: boolean) => void
+  setLoginError: (error: LoginError | null) => void
+}
+
+export const useSession = create<SessionStore>()((set) => ({
+  instance: null,
+  currentUserId: null,
+  extras: null,
+  authFlow: initialAuthFlow(),
+  loginPending: false,
+  loginError: null,
+  setInstance: (instance) =>
+    set((s) => ({
+      instance,
+      authFlow:
+        instance.loginMethod === 'token' && s.authFlow.strategy === 'password'
+          ? initialAuthFlow('token')
+          : s.authFlow,
+    })),
+  setUser: (account) =>
+    set({
+      currentUserId: account?.id ?? null,
+      extras: account
+        ? { default_scope: account.default_scope, follow_requests_count: account.follow_requests_count }
+        : null,
+    }),
+  dispatchAuth: (event) => set((s) => ({ authFlow: authTransition(s.authFlow, event) })),
+  setLoginPending: (loginPending) => set({ loginPending }),
+  setLoginError: (loginError) => set({ loginError }),
+}))
+
+export const useIsLoggedIn = () => useSession((s) => s.currentUserId !== null)

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, removeStatus, showNew } from './timelineState'
+
+// Akkoma-style ids: fixed length, lexicographic order = time order.
+const id = (n: number) => `A${String(n).padStart(5, '0')}`
+const range = (from: number, to: number) => {
+  const out: string[] = []
+  for (let i = from; i >= to; i--) out.push(id(i))
+  return out
+}
+
+describe('timeline state', () => {
+  it('takes the first page newest first and knows its bounds', () => {
+    const t = receiveInitial(emptyTimeline(), [id(3), id(5), id(4)])
+    expect(t.statusIds).toEqual([id(5), id(4), id(3)])
+    expect(t.maxId).toBe(id(5))
+    expect(t.minId).toBe(id(3))
+    expect(t.bottomedOut).toBe(false)
+    expect(t.loaded).toBe(true)
+  })
+
+  it('marks an empty first page as bottomed out', () => {
+    expect(receiveInitial(emptyTimeline(), []).bottomedOut).toBe(true)
+  })
+
+  it('appends older pages without duplicates and bottoms out on an empty page', () => {
+    let t = receiveInitial(emptyTimeline(), range(10, 6))
+    t = receiveOlder(t, [id(6), id(5), id(4)])
+    expect(t.statusIds).toEqual(range(10, 4))
+    expect(t.minId).toBe(id(4))
+    t = receiveOlder(t, [])
+    expect(t.bottomedOut).toBe(true)
+    expect(t.statusIds).toHaveLength(7)
+  })
+
+  it('holds new statuses behind "show new" and counts them once', () => {
+    let t = receiveInitial(emptyTimeline(), range(5, 1))
+    t = receiveNewer(t, [id(6)])
+    t = receiveNewer(t, [id(7), id(6)])
+    expect(t.newIds).toEqual([id(7), id(6)])
+    expect(t.statusIds[0]).toBe(id(5))
+    expect(t.maxId).toBe(id(7))
+  })
+
+  it('shows own posts immediately', () => {
+    let t = receiveInitial(emptyTimeline(), range(5, 1))
+    t = receiveNewer(t, [id(6)], { showImmediately: true })
+    expect(t.statusIds[0]).toBe(id(6))
+    expect(t.newIds).toEqual([])
+  })
+
+  it('sets the flush marker when a fetch returns a full page into a non-empty timeline', () => {
+    let t = receiveInitial(emptyTimeline(), range(5, 1))
+    t = receiveNewer(t, range(25, 6), { fromFetch: true })
+    expect(t.flushMarker).toBe(true)
+    // Streamed statuses (not a fetch) never set it.
+    const s = receiveNewer(receiveInitial(emptyTimeline(), range(5, 1)), range(25, 6))
+    expect(s.flushMarker).toBe(false)
+  })
+
+  it('does not set the flush marker on an empty timeline', () => {
+    const t = receiveNewer(receiveInitial(emptyTimeline(), []), range(25, 6), { fromFetch: true })
+    expect(t.flushMarker).toBe(false)
+  })
+
+  it('show new reveals the newest 50 and resets the count', () => {
+    let t = receiveInitial(emptyTimeline(), range(40, 1))
+    t = receiveNewer(t, range(60, 41))
+    t = showNew(t)
+    expect(t.newIds).toEqual([])
+    expect(t.statusIds).toHaveLength(50)
+    expect(t.statusIds[0]).toBe(id(60))
+    expect(t.minId).toBe(id(11))
+    expect(t.bottomedOut).toBe(false)
+  })
+
+  it('removes a status from both lists', () => {
+    let t = receiveInitial(emptyTimeline(), range(3, 1))
+    t = receiveNewer(t, [id(4)])
+    t = removeStatus(removeStatus(t, id(4)), id(2))
+    expect(t.statusIds).toEqual([id(3), id(1)])
+    expect(t.newIds).toEqual([])
+  })
+
+  it('orders Mastodon numeric ids of different lengths correctly', () => {
+    const t = receiveInitial(emptyTimeline(), ['99', '100', '1000'])
+    expect(t.statusIds).toEqual(['1000', '100', '99'])
+  })
+})

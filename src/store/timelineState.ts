@@ -1,0 +1,152 @@
+import { compareIds } from '../api/normalize'
+import { FLUSH_MARKER_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '../config/constants'
+
+/**
+ * One timeline's state (spec 2 §3 "Timeline state"), as pure data plus pure
+ * transitions so the rules can be unit-tested without React or a server.
+ * Lists hold status ids, newest first; the entities live in the cache.
+ */
+export interface TimelineError {
+  status: number | null
+  message: string
+}
+
+export interface TimelineState {
+  /** Statuses on screen, newest first. */
+  statusIds: string[]
+  /** Statuses received but held behind "show new", newest first. */
+  newIds: string[]
+  /** Newest id known to this timeline, shown or held: where "since" starts. */
+  maxId: string | null
+  /** Oldest id loaded: where "load older" continues. */
+  minId: string | null
+  loading: boolean
+  error: TimelineError | null
+  bottomedOut: boolean
+  /** More new statuses arrived than one page: "reload" replaces "show new". */
+  flushMarker: boolean
+  /** The first page has been fetched (successfully or not). */
+  loaded: boolean
+}
+
+export const emptyTimeline = (): TimelineState => ({
+  statusIds: [],
+  newIds: [],
+  maxId: null,
+  minId: null,
+  loading: false,
+  error: null,
+  bottomedOut: false,
+  flushMarker: false,
+  loaded: false,
+})
+
+function newest(a: string | null, b: string | null): string | null {
+  if (a === null) return b
+  if (b === null) return a
+  return compareIds(a, b) >= 0 ? a : b
+}
+
+function oldest(a: string | null, b: string | null): string | null {
+  if (a === null) return b
+  if (b === null) return a
+  return compareIds(a, b) <= 0 ? a : b
+}
+
+const sortNewestFirst = (ids: string[]): string[] => ids.sort((a, b) => compareIds(b, a))
+
+/** First page, or the page after a reload. */
+export function receiveInitial(t: TimelineState, ids: readonly string[]): TimelineState {
+  const statusIds = sortNewestFirst([...new Set(ids)])
+  return {
+    ...t,
+    statusIds,
+    newIds: [],
+    maxId: statusIds[0] ?? t.maxId,
+    minId: statusIds[statusIds.length - 1] ?? null,
+    loading: false,
+    error: null,
+    bottomedOut: statusIds.length === 0,
+    flushMarker: false,
+    loaded: true,
+  }
+}
+
+/** A page older than what is shown; an empty page means the end. */
+export function receiveOlder(t: TimelineState, ids: readonly string[]): TimelineState {
+  const known = new Set(t.statusIds)
+  const added = ids.filter((id) => !known.has(id))
+  const statusIds = [...t.statusIds, ...sortNewestFirst(added)]
+  return {
+    ...t,
+    statusIds,
+    minId: ids.reduce<string | null>((m, id) => oldest(m, id), t.minId),
+    maxId: ids.reduce<string | null>((m, id) => newest(m, id), t.maxId),
+    loading: false,
+    error: null,
+    bottomedOut: ids.length === 0,
+    loaded: true,
+  }
+}
+
+/**
+ * Statuses newer than what is known (polling, streaming, catching up after a
+ * reconnect). They are held behind "show new" unless `showImmediately`. A
+ * fetch of a full page or more into a non-empty timeline may have skipped
+ * statuses in between, so it sets the flush marker ("reload").
+ */
+export function receiveNewer(
+  t: TimelineState,
+  ids: readonly string[],
+  opts: { showImmediately?: boolean; fromFetch?: boolean } = {},
+): TimelineState {
+  const known = new Set([...t.statusIds, ...t.newIds])
+  const added = sortNewestFirst(ids.filter((id) => !known.has(id)))
+  if (added.length === 0) return { ...t, loading: false }
+  const maxId = added.reduce<string | null>((m, id) => newest(m, id), t.maxId)
+  const nonEmpty = t.statusIds.length > 0
+  const flushMarker =
+    t.flushMarker || (!!opts.fromFetch && nonEmpty && ids.length >= FLUSH_MARKER_THRESHOLD)
+  if (opts.showImmediately && !flushMarker) {
+    return {
+      ...t,
+      statusIds: sortNewestFirst([...added, ...t.newIds, ...t.statusIds]),
+      newIds: [],
+      maxId,
+      minId: t.minId ?? added[added.length - 1] ?? null,
+      loading: false,
+    }
+  }
+  return {
+    ...t,
+    newIds: sortNewestFirst([...added, ...t.newIds]),
+    maxId,
+    flushMarker,
+    loading: false,
+  }
+}
+
+/** Reveals held statuses: the newest VISIBLE_STATUSES_AFTER_SHOW_NEW stay on screen. */
+export function showNew(t: TimelineState): TimelineState {
+  if (t.newIds.length === 0) return t
+  const merged = sortNewestFirst([...new Set([...t.newIds, ...t.statusIds])])
+  const statusIds = merged.slice(0, VISIBLE_STATUSES_AFTER_SHOW_NEW)
+  const trimmed = statusIds.length < merged.length
+  return {
+    ...t,
+    statusIds,
+    newIds: [],
+    minId: statusIds[statusIds.length - 1] ?? t.minId,
+    // Trimmed statuses can be loaded again, so the end is no longer reached.
+    bottomedOut: trimmed ? false : t.bottomedOut,
+  }
+}
+
+export function removeStatus(t: TimelineState, id: string): TimelineState {
+  if (!t.statusIds.includes(id) && !t.newIds.includes(id)) return t
+  return {
+    ...t,
+    statusIds: t.statusIds.filter((s) => s !== id),
+    newIds: t.newIds.filter((s) => s !== id),
+  }
+}

@@ -1,0 +1,63 @@
+import { create } from 'zustand'
+import {
+  emptyTimeline,
+  receiveInitial,
+  receiveNewer,
+  receiveOlder,
+  removeStatus,
+  showNew,
+  type TimelineError,
+  type TimelineState,
+} from './timelineState'
+
+/** Timeline keys: `friends`, `public`, `publicAndExternal`, `bubble`, later `tag:x`, `user:id`... */
+export type TimelineKey = string
+
+interface TimelinesStore {
+  timelines: Record<TimelineKey, TimelineState>
+  startLoading: (key: TimelineKey) => void
+  receiveInitial: (key: TimelineKey, ids: readonly string[]) => void
+  receiveOlder: (key: TimelineKey, ids: readonly string[]) => void
+  receiveNewer: (
+    key: TimelineKey,
+    ids: readonly string[],
+    opts?: { showImmediately?: boolean; fromFetch?: boolean },
+  ) => void
+  fail: (key: TimelineKey, error: TimelineError) => void
+  showNew: (key: TimelineKey) => void
+  reset: (key: TimelineKey) => void
+  removeStatus: (id: string) => void
+  clearAll: () => void
+}
+
+// One shared empty value so selectors stay referentially stable.
+const EMPTY: TimelineState = Object.freeze(emptyTimeline()) as TimelineState
+
+const get = (s: TimelinesStore, key: TimelineKey): TimelineState => s.timelines[key] ?? EMPTY
+
+export const useTimelines = create<TimelinesStore>()((set) => {
+  const update = (key: TimelineKey, fn: (t: TimelineState) => TimelineState) =>
+    set((s) => ({ timelines: { ...s.timelines, [key]: fn(get(s, key)) } }))
+  return {
+    timelines: {},
+    startLoading: (key) => update(key, (t) => ({ ...t, loading: true, error: null })),
+    receiveInitial: (key, ids) => update(key, (t) => receiveInitial(t, ids)),
+    receiveOlder: (key, ids) => update(key, (t) => receiveOlder(t, ids)),
+    receiveNewer: (key, ids, opts) => update(key, (t) => receiveNewer(t, ids, opts)),
+    fail: (key, error) => update(key, (t) => ({ ...t, loading: false, error, loaded: true })),
+    showNew: (key) => update(key, showNew),
+    reset: (key) => update(key, () => emptyTimeline()),
+    removeStatus: (id) =>
+      set((s) => ({
+        timelines: Object.fromEntries(
+          Object.entries(s.timelines).map(([k, t]) => [k, removeStatus(t, id)]),
+        ),
+      })),
+    clearAll: () => set({ timelines: {} }),
+  }
+})
+
+export const selectTimeline =
+  (key: TimelineKey) =>
+  (s: TimelinesStore): TimelineState =>
+    get(s, key)

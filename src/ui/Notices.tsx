@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { useNotices } from '../store/notices'
+import { Button } from './Button'
+import styles from './Notices.module.css'
+
+/** Global notices (spec 1 §2): level, message and a close button each. */
+export function Notices() {
+  const notices = useNotices((s) => s.notices)
+  const dismiss = useNotices((s) => s.dismiss)
+  const { t } = useTranslation()
+  return (
+    <ul className={styles.list} aria-label="Notices">
+      {notices.map((n) => (
+        <li
+          key={n.id}
+          className={`${styles.notice} ${styles[n.level]}`}
+          role={n.level === 'error' || n.level === 'warning' ? 'alert' : 'status'}
+        >
+          <p className={styles.message}>{t(n.messageKey, n.messageArgs)}</p>
+          <Button variant="ghost" size="small" onClick={() => dismiss(n.id)} aria-label={t('general.dismiss')}>
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

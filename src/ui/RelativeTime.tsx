@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RELATIVE_TIME_UPDATE_INTERVAL } from '../config/constants'
+import { formatAbsolute, formatRelative } from './relativeTime'
+
+/*
+ * One shared clock for every timestamp on screen: a single interval instead
+ * of one timer per status.
+ */
+let now = Date.now()
+const listeners = new Set<() => void>()
+let timer: ReturnType<typeof setInterval> | null = null
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (!timer) {
+    timer = setInterval(() => {
+      now = Date.now()
+      listeners.forEach((l) => l())
+    }, RELATIVE_TIME_UPDATE_INTERVAL)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer)
+      timer = null
+    }
+  }
+}
+
+const getNow = () => now
+
+export function RelativeTime({ date }: { date: string }) {
+  const current = useSyncExternalStore(subscribe, getNow, getNow)
+  const { t, i18n } = useTranslation()
+  const d = new Date(date)
+  if (Number.isNaN(d.getTime())) return null
+  // A status newer than the last tick (just posted) still reads "just now".
+  const reference = new Date(Math.max(current, Date.now() - RELATIVE_TIME_UPDATE_INTERVAL))
+  return (
+    <time dateTime={d.toISOString()} title={formatAbsolute(d, i18n.language)}>
+      {formatRelative(d, reference, i18n.language, t('time.now'))}
+    </time>
+  )
+}

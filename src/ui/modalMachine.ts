@@ -1,0 +1,29 @@
+/**
+ * Settings and moderation modals (spec 1 §4): hidden, visible, minimized.
+ * Content loads on first open only, so `loaded` survives closing.
+ */
+export type ModalVisibility = 'hidden' | 'visible' | 'minimized'
+
+export interface ModalState {
+  visibility: ModalVisibility
+  loaded: boolean
+}
+
+export type ModalEvent = { type: 'open' } | { type: 'close' } | { type: 'peek' }
+
+export const initialModalState: ModalState = { visibility: 'hidden', loaded: false }
+
+export function modalTransition(state: ModalState, event: ModalEvent): ModalState {
+  switch (event.type) {
+    case 'open':
+      return { visibility: 'visible', loaded: true }
+    case 'close':
+      return { ...state, visibility: 'hidden' }
+    case 'peek':
+      if (state.visibility === 'hidden') throw new Error('Illegal minimization state')
+      return {
+        ...state,
+        visibility: state.visibility === 'visible' ? 'minimized' : 'visible',
+      }
+  }
+}
