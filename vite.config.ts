@@ -16,6 +16,10 @@ const proxied = [
   '/static/emoji.json',
   '/media',
   '/emoji',
+  '/proxy',
+  '/auth',
+  '/main/ostatus',
+  '/ostatus_subscribe',
   '/__demo',
 ]
 
@@ -37,7 +41,10 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(
-      proxied.map((p) => [p, { target: apiTarget, changeOrigin: false, ws: p === '/api' }]),
+      proxied.map((p) => [
+        p, // A real instance checks Host; the demo does not care.
+        { target: apiTarget, changeOrigin: !!process.env.BACKEND, ws: p === '/api' },
+      ]),
     ),
   },
 })

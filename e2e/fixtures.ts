@@ -1,0 +1,77 @@
+import { test as base, expect } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+
+/** A fault the demo instance injects into matching requests (POST /__demo/faults). */
+export interface DemoFault {
+  /** HTTP method to match; any method when left out. */
+  method?: string
+  /** Path (without query) to match, e.g. '/api/v1/timelines/public'. */
+  path: string
+  /** 'status': answer with `status` (and `body`); 'hang': never answer; 'malformed': answer with broken JSON. */
+  mode: 'status' | 'hang' | 'malformed'
+  status?: number
+  body?: unknown
+  /** How many matching requests to affect; all of them when left out. */
+  times?: number
+}
+
+/** Client for the demo instance's test-control endpoints (only served with --faults). */
+export class DemoControl {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async check(what: string, response: APIResponse): Promise<void> {
+    if (!response.ok()) {
+      throw new Error(`demo: ${what} answered ${response.status()}: ${await response.text()}`)
+    }
+  }
+
+  /** Restores the demo's seed data (accounts, posts, ...). */
+  async reset(): Promise<void> {
+    await this.check('POST /__demo/reset', await this.request.post('/__demo/reset'))
+  }
+
+  /** Makes matching requests fail (see DemoFault). */
+  async fault(fault: DemoFault): Promise<void> {
+    await this.check(
+      'POST /__demo/faults',
+      await this.request.post('/__demo/faults', { data: fault }),
+    )
+  }
+
+  /** Removes every injected fault. */
+  async clearFaults(): Promise<void> {
+    await this.check('DELETE /__demo/faults', await this.request.delete('/__demo/faults'))
+  }
+
+  /** Closes every open streaming WebSocket with the given close code. */
+  async dropStreaming(code = 1006): Promise<void> {
+    await this.check(
+      'POST /__demo/streaming/drop',
+      await this.request.post('/__demo/streaming/drop', { data: { code } }),
+    )
+  }
+}
+
+interface DemoFixtures {
+  demo: DemoControl
+  /** Runs automatically: every test starts from fresh seed data and no faults. */
+  cleanDemo: void
+}
+
+// (The fixture callback is named `provide`, not `use`, so the React hooks lint
+// rule does not mistake it for a hook.)
+export const test = base.extend<DemoFixtures>({
+  demo: async ({ request }, provide) => {
+    await provide(new DemoControl(request))
+  },
+  cleanDemo: [
+    async ({ demo }, provide) => {
+      await demo.reset()
+      await demo.clearFaults()
+      await provide()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

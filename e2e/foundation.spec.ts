@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright'
+import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seed-accounts'
+import { expect, test } from './fixtures'
+import { fillLogin, login, loginForm, swipe, totpNow } from './helpers'
+
+const feed = (page: import('@playwright/test').Page) => page.getByRole('feed')
+
+test('a guest sees the public timeline with sanitized statuses', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/main\/all$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Known network' })).toBeVisible()
+  const first = feed(page).getByRole('article').first()
+  await expect(first).toBeVisible()
+  // Author name, relative time and content are there.
+  await expect(first.locator('time')).toBeVisible()
+  expect(await feed(page).getByRole('article').count()).toBeGreaterThan(5)
+  // Guests get the login form in the user panel and the features panel.
+  await expect(loginForm(page)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible()
+})
+
+test('a guest opening the home timeline lands on the known network', async ({ page }) => {
+  await page.goto('/main/friends')
+  await expect(page).toHaveURL(/\/main\/all$/)
+})
+
+test('routes of later screens show the not-found page, never a fake screen', async ({ page }) => {
+  await page.goto('/announcements')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('loading older statuses pages through the timeline', async ({ page }) => {
+  await page.goto('/main/public')
+  const articles = feed(page).getByRole('article')
+  await expect(articles.first()).toBeVisible()
+  const firstLabel = await articles.first().getAttribute('aria-label')
+  await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 20000)
+  await expect
+    .poll(async () => page.locator('[data-index]').evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-index'))))))
+    .toBeGreaterThanOrEqual(20)
+  expect(firstLabel).toBeTruthy()
+})
+
+test('logging in opens the home timeline', async ({ page }) => {
+  await login(page, 'alice')
+  await expect(page).toHaveURL(/\/main\/friends$/)
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Write a post' })).toBeVisible()
+  // The session survives a reload (stored token).
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+})
+
+test('a wrong password says so', async ({ page }) => {
+  await page.goto('/main/public')
+  await fillLogin(page, 'alice', 'not-the-password')
+  await expect(loginForm(page).getByRole('alert')).toHaveText('Wrong username or password')
+  await expect(page).toHaveURL(/\/main\/public$/)
+})
+
+test('a server outage on login shows the catalogued message', async ({ page, demo }) => {
+  await page.goto('/main/public')
+  await demo.fault({ method: 'POST', path: '/oauth/token', mode: 'status', status: 503 })
+  await fillLogin(page, 'alice')
+  await expect(loginForm(page).getByRole('alert')).toHaveText('An error occurred, please try again')
+})
+
+test('two-factor login with an authentication code', async ({ page }) => {
+  await page.goto('/main/public')
+  await fillLogin(page, 'carol')
+  const form = page.getByRole('form', { name: 'Two-factor authentication' })
+  await expect(form).toBeVisible()
+  // A wrong code shows the server's error and clears the field.
+  await form.getByLabel('Authentication code').fill('000000')
+  await form.getByRole('button', { name: 'Verify' }).click()
+  await expect(form.getByRole('alert')).toBeVisible()
+  await expect(form.getByLabel('Authentication code')).toHaveValue('')
+  await form.getByLabel('Authentication code').fill(totpNow())
+  await form.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+})
+
+test('two-factor login with a recovery code', async ({ page }) => {
+  await page.goto('/main/public')
+  await fillLogin(page, 'carol')
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click()
+  const form = page.getByRole('form', { name: 'Two-factor recovery' })
+  await form.getByLabel('Recovery code').fill(CAROL_RECOVERY_CODES[0]!)
+  await form.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+})
+
+test('a post reaches a follower through the streaming socket', async ({ page, browser }) => {
+  await login(page, 'alice')
+  const other = await browser.newContext()
+  const bobPage = await other.newPage()
+  await login(bobPage, 'bob')
+  // Wait until bob's socket is up before alice posts.
+  await expect(feed(bobPage).getByRole('article').first()).toBeVisible()
+  await bobPage.waitForTimeout(500)
+
+  const text = `Streaming check ${Date.now()}`
+  const form = page.getByRole('form', { name: 'Write a post' })
+  await form.getByLabel('Write a post').fill(text)
+  await form.getByRole('button', { name: 'Post' }).click()
+  // Alice sees her own post at once, and the form is cleared.
+  await expect(feed(page).getByRole('article').first()).toContainText(text)
+  await expect(form.getByLabel('Write a post')).toHaveValue('')
+
+  // Bob gets it without reloading: held behind "show new", as the spec says.
+  const showNew = bobPage.getByRole('button', { name: 'Show new (1)' })
+  await expect(showNew).toBeVisible({ timeout: 10_000 })
+  await showNew.click()
+  await expect(feed(bobPage).getByRole('article').first()).toContainText(text)
+  await other.close()
+})
+
+test('an empty post is refused with a message', async ({ page }) => {
+  await login(page, 'alice')
+  const form = page.getByRole('form', { name: 'Write a post' })
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(form.getByRole('alert')).toContainText("You can't post an empty status")
+})
+
+test('a dropped socket shows the broken and reconnected notices', async ({ page, demo }) => {
+  await login(page, 'alice')
+  await page.waitForTimeout(500)
+  await demo.dropStreaming(4000)
+  await expect(page.getByRole('alert').filter({ hasText: 'Realtime connection lost: 4000' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Realtime connection established' })).toBeVisible({
+    timeout: 10_000,
+  })
+})
+
+test('logout asks first, then returns to the local timeline as a guest', async ({ page }) => {
+  await login(page, 'alice')
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log out?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/main\/public$/)
+  await expect(loginForm(page)).toBeVisible()
+  await page.reload()
+  await expect(loginForm(page)).toBeVisible()
+})
+
+test('a timeline failure shows the catalogued error with a retry', async ({ page, demo }) => {
+  await demo.fault({ method: 'GET', path: '/api/v1/timelines/public', mode: 'status', status: 503, times: 1 })
+  await page.goto('/main/public')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The backend is not available')
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching timeline' })).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+})
+
+test('pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/main/all')
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  const guest = await new AxeBuilder({ page }).analyze()
+  expect(guest.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+  await login(page, 'alice')
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  const member = await new AxeBuilder({ page }).analyze()
+  expect(member.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the drawer opens by swipe and closes by swipe', async ({ page }) => {
+    await page.goto('/main/public')
+    await expect(feed(page).getByRole('article').first()).toBeVisible()
+    await swipe(page, { x: 20, y: 400 }, { x: 250, y: 410 })
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await swipe(page, { x: 300, y: 400 }, { x: 40, y: 405 })
+    await expect(drawer).toBeHidden()
+  })
+
+  test('the menu button opens the drawer and a signed-in user gets the new-post button', async ({ page }) => {
+    await page.goto('/login')
+    await fillLogin(page, 'alice')
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Local timeline' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByRole('button', { name: 'New post' }).click()
+    await expect(page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'Write a post' })).toBeVisible()
+  })
+})

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Optional shared setup (jest-dom matchers, cleanup, ...), used once it exists.
+const setupFile = 'src/test/setup.ts'
+
+export default defineConfig({
+  plugins: [react()],
+  // Same CSS-modules naming as vite.config.ts, so `styles.fooBar` works in tests.
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'demo-instance/test/**/*.test.ts'],
+    // Server-side test files opt out with a `// @vitest-environment node` comment.
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: existsSync(setupFile) ? [setupFile] : [],
+    // Process CSS modules so components get real (stable) class names.
+    css: {
+      include: [/\.module\.css$/],
+      modules: { classNameStrategy: 'stable' },
+    },
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+})
