@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seed-accounts'
 import { expect, test } from './fixtures'
 import { fillLogin, login, loginForm, swipe, totpNow } from './helpers'
 
-const feed = (page: import('@playwright/test').Page) => page.getByRole('feed')
+const feed = (page: Page) => page.getByRole('feed')
 
 test('a guest sees the public timeline with sanitized statuses', async ({ page }) => {
   await page.goto('/')

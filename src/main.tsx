@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
 import './ui/global.css'
-import { createRouter } from './app/routes'
+import { AppRoutes } from './app/routes'
 import { startUp } from './app/startup'
 
 const container = document.getElementById('app')
@@ -17,7 +16,7 @@ startUp()
     if (!container) return
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={createRouter()} />
+        <AppRoutes />
       </StrictMode>,
     )
   })

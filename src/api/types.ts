@@ -88,6 +88,20 @@ export interface Account {
   /** Plain-text bio from `source.note`; only for the signed-in account. */
   source_note: string
   relationship: Relationship | null
+  /**
+   * Home instance of a remote account (Akkoma `akkoma.instance`). Always set
+   * by `normalizeAccount` (null when unknown); optional only so hand-written
+   * fixtures elsewhere stay valid.
+   */
+  instance?: AccountInstance | null
+}
+
+export interface AccountInstance {
+  /** Host name, e.g. `remote.example`. */
+  name: string
+  favicon: string | null
+  software_name: string | null
+  software_version: string | null
 }
 
 export interface Mention {
@@ -209,6 +223,14 @@ export interface Status {
   /** Source media type, e.g. `text/x.misskeymarkdown` (Akkoma `akkoma.source.mediaType`). */
   media_type: string | null
   application_name: string | null
+  /**
+   * Id of the quoted status even when the server could not render it (Akkoma
+   * sends the placeholder `_` for known-but-unresolvable posts). Always set by
+   * `normalizeStatus`; optional only so hand-written fixtures stay valid.
+   */
+  quote_id?: string | null
+  /** ActivityPub id of the quoted post (Akkoma `akkoma.quote_apid`), for a remote link. */
+  quote_url?: string | null
 }
 
 export type NotificationType =
@@ -276,4 +298,101 @@ export interface MfaRequired {
   error: 'mfa_required'
   mfa_token: string
   supported_challenge_types: string
+}
+
+export interface UploadLimits {
+  /** Bytes; 0 when the server did not say (do not check). */
+  general: number
+  avatar: number
+  background: number
+  banner: number
+}
+
+export interface FieldsLimits {
+  maxFields: number
+  maxRemoteFields: number | null
+  nameLength: number | null
+  valueLength: number | null
+}
+
+export interface StickerPack {
+  pack: string
+  /** Base path of the pack, ending in `/`. */
+  path: string
+  meta: { title: string; [key: string]: unknown }
+}
+
+/**
+ * Everything the client reads from the server at start-up (spec 1 §3), merged
+ * from /api/v1/instance, /api/v2/instance, nodeinfo, /static/config.json, the
+ * pleroma_fe frontend configuration, custom emoji and the static HTML pages.
+ * Every field is defaulted; `potentiallyFatalError` says both instance
+ * endpoints failed and the rest is mostly defaults.
+ */
+export interface InstanceConfig {
+  name: string
+  description: string
+  registrationOpen: boolean
+  accountActivationRequired: boolean
+  accountApprovalRequired: boolean
+  mailerEnabled: boolean
+  /** Terms of service HTML (sanitize before rendering). */
+  tos: string
+  /** ActivityPub ids (profile URLs) of admins and moderators. */
+  staffAccounts: string[]
+  localBubbleInstances: string[]
+  showFeaturesPanel: boolean
+  showInstanceSpecificPanel: boolean
+  /** Instance panel HTML (sanitize before rendering). */
+  instanceSpecificPanelContent: string
+  /** Origin of the instance, e.g. `https://example.social`; '' when unknown. */
+  server: string
+  textlimit: number
+  uploadlimit: UploadLimits
+  vapidPublicKey: string | null
+  /** Image URLs from the static/frontend config; '' means the client's built-in asset. */
+  defaultAvatar: string
+  defaultBanner: string
+  background: string
+  logo: string
+  logoMask: boolean
+  logoMargin: string
+  logoLeft: boolean
+  hideSitename: boolean
+  theme: string
+  pollLimits: PollLimits
+  pollsAvailable: boolean
+  fieldsLimits: FieldsLimits
+  restrictedNicknames: string[]
+  postFormats: string[]
+  customEmoji: CustomEmoji[]
+  suggestionsEnabled: boolean
+  mediaProxyAvailable: boolean
+  private: boolean
+  federating: boolean
+  federatedTimelineAvailable: boolean
+  editingAvailable: boolean
+  translationEnabled: boolean
+  quotingAvailable: boolean
+  publicTimelineVisibility: PublicTimelineVisibility
+  backendVersion: string
+  /** Lower-case software name from nodeinfo (`akkoma`, `pleroma`, `mastodon`...); '' when unknown. */
+  softwareName: string
+  languages: string[]
+  /** Base WebSocket URL the server advertises (e.g. `wss://host`); null when absent. */
+  streamingUrl: string | null
+  redirectRootLogin: string
+  redirectRootNoLogin: string
+  loginMethod: 'password' | 'token'
+  safeDM: boolean
+  features: string[]
+  /** Raw nodeinfo `metadata.federation` (MRF policies, quarantines...) for the about page. */
+  federationPolicy: Record<string, unknown>
+  tagPolicyAvailable: boolean
+  contactAccountId: string | null
+  rules: InstanceRules[]
+  /** Static config.json merged with the `pleroma_fe` frontend configuration (which wins). */
+  frontend: Record<string, unknown>
+  /** Both /api/v1/instance and /api/v2/instance failed. */
+  potentiallyFatalError: boolean
 }

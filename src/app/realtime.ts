@@ -1,6 +1,5 @@
-import { normalizeStatus } from '../api/normalize'
 import { createStreamingConnection, type StreamingConnection, type StreamingEvent } from '../api/streaming/socket'
-import { NOTICE_TIMEOUT, TIMELINE_POLL_INTERVAL } from '../config/constants'
+import { TIMELINE_POLL_INTERVAL } from '../config/constants'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { usePreferences } from '../features/settings/preferences'
 import { TIMELINES, type TimelineKind } from '../features/timelines/timelineKinds'
@@ -17,7 +16,8 @@ import { useSession } from '../store/session'
 
 const active = new Map<TimelineKind, number>()
 let connection: StreamingConnection | null = null
-let socketJoined = false
+/** Polling runs for guests, and for users while the socket is not joined. */
+let polling = true
 let pollTimer: ReturnType<typeof setInterval> | null = null
 let hiddenSince: number | null = null
 
@@ -46,34 +46,21 @@ export function registerActiveTimeline(kind: TimelineKind): () => void {
 }
 
 function onEvent(event: StreamingEvent): void {
-  switch (event.event) {
-    case 'update': {
-      const status = safeStatus(event.payload)
-      if (!status) return
+  switch (event.type) {
+    case 'update':
       for (const stream of event.stream) {
-        for (const kind of STREAM_TO_TIMELINES[stream] ?? []) receiveStatus(kind, status)
+        for (const kind of STREAM_TO_TIMELINES[stream] ?? []) receiveStatus(kind, event.status)
       }
       return
-    }
-    case 'status.update': {
-      const status = safeStatus(event.payload)
-      if (status) useEntities.getState().ingestStatuses([status])
+    case 'status.update':
+      useEntities.getState().ingestStatuses([event.status])
       return
-    }
     case 'delete':
-      useEntities.getState().markStatusDeleted(event.payload)
+      useEntities.getState().markStatusDeleted(event.id)
       return
     default:
+      // Notifications and filter changes are handled once those features exist.
       return
-  }
-}
-
-function safeStatus(payload: unknown) {
-  try {
-    return normalizeStatus(payload)
-  } catch (e) {
-    console.warn('Dropped a malformed streamed status', e)
-    return null
   }
 }
 
@@ -99,24 +86,23 @@ export function startRealtime(): void {
       if (s && !streams.includes(s)) streams.push(s)
     }
     connection = createStreamingConnection({
-      baseUrl: instance?.streamingUrl ?? null,
+      url: instance?.streamingUrl ?? undefined,
       token,
       streams,
       onEvent,
-      onStateChange: (state) => {
-        socketJoined = state === 'joined'
+      onNotice: (notice) =>
+        pushNotice(notice.key, { args: notice.args, level: notice.level, timeout: notice.timeoutMs }),
+      onRestartPolling: () => {
+        polling = true
       },
-      onNotice: (key, args) =>
-        pushNotice(key, {
-          args,
-          level: key === 'timeline.socket_reconnected' ? 'success' : 'error',
-          timeout: NOTICE_TIMEOUT,
-        }),
+      onStopPolling: () => {
+        polling = false
+      },
       onFetchMissed: catchUp,
     })
   }
   pollTimer = setInterval(() => {
-    if (!connection || !socketJoined) catchUp()
+    if (polling) catchUp()
   }, TIMELINE_POLL_INTERVAL)
   document.addEventListener('visibilitychange', onVisibility)
 }
@@ -124,7 +110,7 @@ export function startRealtime(): void {
 export function stopRealtime(): void {
   connection?.close()
   connection = null
-  socketJoined = false
+  polling = true
   if (pollTimer) clearInterval(pollTimer)
   pollTimer = null
   document.removeEventListener('visibilitychange', onVisibility)

@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router'
 import { LoadingPanel } from '../ui/Spinner'
 import { TimelinePage } from '../features/timelines/TimelinePage'
 import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from './NotFoundPage'
 import { ROUTE_TABLE } from './routeTable'
-import { RouteErrorPanel } from './RouteErrorPanel'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const OAuthCallbackPage = lazy(() => import('../features/auth/OAuthCallbackPage'))
 
-const lazyScreen = (node: React.ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
+const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
 
 /** Screens that exist now; every other route of the table shows the not-found page. */
-const SCREENS: Record<string, () => React.ReactNode> = {
+const SCREENS: Record<string, () => ReactNode> = {
   root: () => null,
   'public-external-timeline': () => <TimelinePage kind="publicAndExternal" />,
   'public-timeline': () => <TimelinePage kind="public" />,
@@ -24,21 +24,30 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   'oauth-callback': () => lazyScreen(<OAuthCallbackPage />),
 }
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPanel />,
-    children: [
-      ...ROUTE_TABLE.map(
-        (r): RouteObject => ({
-          path: r.path,
-          handle: { name: r.name, noScroll: r.noScroll ?? false },
-          element: <Guarded name={r.name}>{(SCREENS[r.name] ?? (() => <NotFoundPage />))()}</Guarded>,
-        }),
-      ),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]
-
-export const createRouter = () => createBrowserRouter(routeObjects)
+/*
+ * Declarative routing (not the data router): the app loads its data itself,
+ * and the data router's loaders and actions would cost the first visit
+ * kilobytes it does not use.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {ROUTE_TABLE.map((r) => (
+            <Route
+              key={r.name}
+              path={r.path}
+              element={
+                <ScreenErrorBoundary>
+                  <Guarded name={r.name}>{(SCREENS[r.name] ?? (() => <NotFoundPage />))()}</Guarded>
+                </ScreenErrorBoundary>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  )
+}

@@ -24,7 +24,7 @@ export function storageAvailable(): boolean {
 const memory = new Map<string, string>()
 
 export function readJson<T>(key: string, fallback: T): T {
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = storageAvailable() ? window.localStorage.getItem(PREFIX + key) : (memory.get(key) ?? null)
   } catch {

@@ -13,6 +13,8 @@ let timer: ReturnType<typeof setInterval> | null = null
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
+  // A newly shown timestamp (a status just posted) reads against a fresh clock.
+  now = Date.now()
   if (!timer) {
     timer = setInterval(() => {
       now = Date.now()
@@ -35,8 +37,7 @@ export function RelativeTime({ date }: { date: string }) {
   const { t, i18n } = useTranslation()
   const d = new Date(date)
   if (Number.isNaN(d.getTime())) return null
-  // A status newer than the last tick (just posted) still reads "just now".
-  const reference = new Date(Math.max(current, Date.now() - RELATIVE_TIME_UPDATE_INTERVAL))
+  const reference = new Date(current)
   return (
     <time dateTime={d.toISOString()} title={formatAbsolute(d, i18n.language)}>
       {formatRelative(d, reference, i18n.language, t('time.now'))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
@@ -20,12 +20,12 @@ export function AppLayout() {
   const width = useWindowWidth()
   const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
   const mobile = layout === 'mobile'
-  const [drawerOpen, setDrawerOpen] = useState(false)
   const location = useLocation()
+  // The drawer belongs to the page it was opened on: a route change closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null)
+  const drawerOpen = drawerPath === location.pathname
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null)
   useScrollRules()
-
-  // A route change closes the drawer.
-  useEffect(() => setDrawerOpen(false), [location.pathname])
 
   useDocumentSwipe(mobile, (dir, startX) => {
     if (dir === 'right' && !drawerOpen && startX < window.innerWidth / 2) setDrawerOpen(true)

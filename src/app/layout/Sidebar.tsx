@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { LoginForm } from '../../features/auth/LoginForm'
 import { PostForm } from '../../features/compose/PostForm'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
@@ -13,7 +14,9 @@ import styles from './Sidebar.module.css'
 export function UserPanel() {
   const { t } = useTranslation()
   const user = useCurrentUser()
-  if (!user) return <LoginForm />
+  const { pathname } = useLocation()
+  // The login page shows the form in the main column; one form is enough.
+  if (!user) return pathname === '/login' ? null : <LoginForm />
   return (
     <Panel label={t('nav.user_panel')} bodyClassName={styles.userPanelBody}>
       <UserCardCompact account={user} />

@@ -1,5 +1,11 @@
 import { useEffect } from 'react'
-import { useLocation, useMatches, useNavigationType } from 'react-router'
+import { matchPath, useLocation, useNavigationType } from 'react-router'
+import { ROUTE_TABLE } from '../routeTable'
+
+const NO_SCROLL_PATHS = ROUTE_TABLE.filter((r) => r.noScroll).map((r) => r.path)
+
+export const isNoScrollPath = (pathname: string): boolean =>
+  NO_SCROLL_PATHS.some((pattern) => matchPath(pattern, pathname) !== null)
 
 /**
  * Scroll resets to the top on every navigation except to routes marked
@@ -8,10 +14,8 @@ import { useLocation, useMatches, useNavigationType } from 'react-router'
 export function useScrollRules(): void {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const matches = useMatches()
-  const noScroll = matches.some((m) => (m.handle as { noScroll?: boolean } | undefined)?.noScroll)
   useEffect(() => {
-    if (navigationType === 'POP' || noScroll) return
+    if (navigationType === 'POP' || isNoScrollPath(location.pathname)) return
     window.scrollTo(0, 0)
     // Only a new location should scroll, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

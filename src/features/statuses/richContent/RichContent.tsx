@@ -1,22 +1,7 @@
-import parse, { domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser'
 import { memo, useMemo } from 'react'
-import { Link } from 'react-router'
-import { prepareContent, prepareInlineText, type ContentContext } from './sanitize'
+import { convertChildren } from './domToReact'
+import { prepareContentFragment, prepareInlineFragment, type ContentContext } from './sanitize'
 import styles from './RichContent.module.css'
-
-const options: HTMLReactParserOptions = {
-  replace(node) {
-    if (node instanceof Element && node.name === 'a' && node.attribs['data-route']) {
-      const { 'data-route': route, class: className, title } = node.attribs
-      return (
-        <Link to={route ?? '/'} className={className} title={title}>
-          {domToReact(node.children as DOMNode[], options)}
-        </Link>
-      )
-    }
-    return undefined
-  },
-}
 
 interface RichContentProps extends ContentContext {
   html: string
@@ -26,15 +11,15 @@ interface RichContentProps extends ContentContext {
 
 /** Server HTML, sanitized first, with mentions and hashtags as in-app links. */
 export const RichContent = memo(function RichContent({ html, className, lang, ...ctx }: RichContentProps) {
-  const prepared = useMemo(
-    () => prepareContent(html, ctx),
+  const children = useMemo(
+    () => convertChildren(prepareContentFragment(html, ctx)),
     // The context arrays come from the same cached entity, so identity is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [html, ctx.mentions, ctx.emojis, ctx.restrictedNicknames],
   )
   return (
     <div className={[styles.content, className].filter(Boolean).join(' ')} lang={lang ?? undefined}>
-      {parse(prepared, options)}
+      {children}
     </div>
   )
 })
@@ -49,6 +34,6 @@ export const InlineText = memo(function InlineText({
   emojis?: ContentContext['emojis']
   className?: string
 }) {
-  const prepared = useMemo(() => prepareInlineText(text, emojis), [text, emojis])
-  return <span className={[styles.inline, className].filter(Boolean).join(' ')}>{parse(prepared)}</span>
+  const children = useMemo(() => convertChildren(prepareInlineFragment(text, emojis)), [text, emojis])
+  return <span className={[styles.inline, className].filter(Boolean).join(' ')}>{children}</span>
 })

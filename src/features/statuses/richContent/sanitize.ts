@@ -5,7 +5,8 @@ import { profileLink } from '../../users/profileLink'
 /**
  * Server HTML is hostile input. It is sanitized by DOMPurify with an
  * allow-list, then custom emoji are turned into images and links are
- * annotated: mentions and hashtags get an in-app route (`data-route`),
+ * annotated: mentions and hashtags get an in-app route (`data-route`, set
+ * only here: the sanitizer strips any the server sent),
  * everything else opens in a new tab without an opener or referrer.
  */
 const ALLOWED_TAGS = [
@@ -137,24 +138,31 @@ export function sanitizeToFragment(html: string): DocumentFragment {
   })
 }
 
-/** Sanitized, emojified, link-annotated HTML, ready for html-react-parser. */
-export function prepareContent(html: string, ctx: ContentContext = {}): string {
+/** Sanitized, emojified, link-annotated content as a DOM fragment (never attached to the page). */
+export function prepareContentFragment(html: string, ctx: ContentContext = {}): DocumentFragment {
   const frag = sanitizeToFragment(html)
   emojify(frag, ctx.emojis ?? [])
   annotateLinks(frag, ctx)
+  return frag
+}
+
+/** The same as HTML text (tests and debugging). */
+export function prepareContent(html: string, ctx: ContentContext = {}): string {
   const box = document.createElement('div')
-  box.append(frag)
+  box.append(prepareContentFragment(html, ctx))
   return box.innerHTML
 }
 
 /** Plain text with custom emoji, for names and subjects (no markup allowed at all). */
-export function prepareInlineText(text: string, emojis: readonly CustomEmoji[] = []): string {
-  const box = document.createElement('div')
-  box.textContent = text
+export function prepareInlineFragment(text: string, emojis: readonly CustomEmoji[] = []): DocumentFragment {
   const frag = document.createDocumentFragment()
-  frag.append(...Array.from(box.childNodes))
+  frag.append(document.createTextNode(text))
   emojify(frag, emojis)
+  return frag
+}
+
+export function prepareInlineText(text: string, emojis: readonly CustomEmoji[] = []): string {
   const out = document.createElement('div')
-  out.append(frag)
+  out.append(prepareInlineFragment(text, emojis))
   return out.innerHTML
 }

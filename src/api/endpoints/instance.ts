@@ -1,0 +1,165 @@
+/**
+ * Start-up instance configuration (spec 1 §3, §7). Every source except the
+ * instance endpoints is optional: a failure is a console warning and the
+ * defaults stand (spec 1 §8). Each GET first takes the copy Akkoma may have
+ * embedded in index.html.
+ */
+import type { ApiClient } from '../http'
+import { takePreloaded } from '../preload'
+import { isRecord, str, wire } from '../read'
+import type { InstanceConfig, StickerPack } from '../types'
+import type { WireNodeinfoLinks } from '../wire'
+import { mergeInstanceConfig } from './instanceMerge'
+import type { InstanceSources } from './instanceMerge'
+
+export { mergeInstanceConfig } from './instanceMerge'
+export type { InstanceSources } from './instanceMerge'
+
+async function getJson(client: ApiClient, path: string): Promise<unknown> {
+  const preloaded = takePreloaded(path)
+  return preloaded !== undefined ? preloaded : client.get(path)
+}
+
+async function getRecord(client: ApiClient, path: string): Promise<Record<string, unknown>> {
+  const data = await getJson(client, path)
+  if (!isRecord(data)) throw new TypeError(`${path} did not answer with a JSON object`)
+  return data
+}
+
+async function getText(client: ApiClient, path: string): Promise<string> {
+  const preloaded = takePreloaded(path)
+  return typeof preloaded === 'string' ? preloaded : client.getText(path)
+}
+
+async function optional<T>(label: string, task: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await task()
+  } catch (error) {
+    console.warn(`Could not load ${label}; continuing with defaults`, error)
+    return undefined
+  }
+}
+
+const NODEINFO_SCHEMA = /^https?:\/\/nodeinfo\.diaspora\.software\/ns\/schema\/(\d+)\.(\d+)$/
+
+/** The href of the newest 2.x nodeinfo schema a well-known document links to. */
+export function pickNodeinfoHref(document: unknown): string | null {
+  let best: { href: string; minor: number } | null = null
+  for (const link of wire<WireNodeinfoLinks>(document).links ?? []) {
+    if (!isRecord(link)) continue
+    const match = NODEINFO_SCHEMA.exec(str(link.rel))
+    const href = str(link.href)
+    if (!match || match[1] !== '2' || href === '') continue
+    const minor = Number(match[2])
+    if (best === null || minor > best.minor) best = { href, minor }
+  }
+  return best?.href ?? null
+}
+
+/**
+ * Nodeinfo lives on the server we talk to, but the advertised URL carries the
+ * server's public origin, which differs from ours behind a dev proxy and
+ * would be cross-origin; so only its path is kept.
+ */
+function pathOf(href: string): string {
+  try {
+    const url = new URL(href, 'http://placeholder.invalid')
+    return `${url.pathname}${url.search}`
+  } catch {
+    return href
+  }
+}
+
+export async function fetchNodeinfo(client: ApiClient): Promise<unknown> {
+  const preloaded = takePreloaded('/nodeinfo/2.0.json') ?? takePreloaded('/nodeinfo/2.1.json')
+  if (preloaded !== undefined) return preloaded
+  try {
+    const href = pickNodeinfoHref(await client.get('/.well-known/nodeinfo', { auth: false }))
+    if (href !== null) {
+      const data = await client.get(pathOf(href), { auth: false })
+      if (isRecord(data)) return data
+    }
+  } catch (error) {
+    console.warn('Nodeinfo discovery failed; trying /nodeinfo/2.0.json', error)
+  }
+  return getRecord(client, '/nodeinfo/2.0.json')
+}
+
+/** Fetches every source in parallel; failed ones are left undefined. */
+export async function fetchInstanceSources(client: ApiClient): Promise<InstanceSources> {
+  const [v1, v2, nodeinfo, staticConfig, frontendConfigurations, customEmojis, panelHtml, tosHtml] =
+    await Promise.all([
+      optional('/api/v1/instance', () => getRecord(client, '/api/v1/instance')),
+      optional('/api/v2/instance', () => getRecord(client, '/api/v2/instance')),
+      optional('nodeinfo', () => fetchNodeinfo(client)),
+      optional('/static/config.json', () => getRecord(client, '/static/config.json')),
+      optional('frontend configurations', () =>
+        getRecord(client, '/api/pleroma/frontend_configurations'),
+      ),
+      optional('custom emoji', async () => {
+        const data = await getJson(client, '/api/v1/custom_emojis')
+        if (!Array.isArray(data)) throw new TypeError('custom emoji reply is not a list')
+        return data
+      }),
+      optional('instance panel', () => getText(client, '/instance/panel.html')),
+      optional('terms of service', () => getText(client, '/static/terms-of-service.html')),
+    ])
+  return {
+    v1,
+    v2,
+    nodeinfo,
+    staticConfig: staticConfig ?? {},
+    frontendConfigurations,
+    customEmojis,
+    panelHtml,
+    tosHtml,
+  }
+}
+
+export interface FetchInstanceConfigOptions {
+  /** Origin of the instance; defaults to the page's own origin. */
+  server?: string
+}
+
+export async function fetchInstanceConfig(
+  client: ApiClient,
+  options: FetchInstanceConfigOptions = {},
+): Promise<InstanceConfig> {
+  const sources = await fetchInstanceSources(client)
+  const server =
+    options.server ?? (client.baseUrl || (globalThis.location?.origin ?? '')).replace(/\/+$/, '')
+  const config = mergeInstanceConfig(sources, server)
+  if (config.potentiallyFatalError) {
+    console.error(
+      'Could not load instance config (both /api/v1 and /api/v2 instance), potentially fatal',
+    )
+  }
+  return config
+}
+
+/** Alias of fetchInstanceConfig, the name start-up code already uses. */
+export const loadInstanceConfig = fetchInstanceConfig
+
+/**
+ * Sticker packs (spec 1 §7): /static/stickers.json maps pack names to base
+ * paths, each with a pack.json. Missing stickers are normal: warn and
+ * return what loaded, sorted by title.
+ */
+export async function fetchStickers(client: ApiClient): Promise<StickerPack[]> {
+  const index = await optional('stickers', () => getRecord(client, '/static/stickers.json'))
+  if (!index) return []
+  const packs = await Promise.all(
+    Object.entries(index).map(async ([pack, rawPath]): Promise<StickerPack | null> => {
+      const path = str(rawPath)
+      if (path === '') return null
+      const base = path.endsWith('/') ? path : `${path}/`
+      const meta = await optional(`sticker pack ${pack}`, () =>
+        getRecord(client, `${base}pack.json`),
+      )
+      return { pack, path: base, meta: { ...meta, title: str(meta?.title) || pack } }
+    }),
+  )
+  return packs
+    .filter((p): p is StickerPack => p !== null)
+    .sort((a, b) => a.meta.title.localeCompare(b.meta.title))
+}

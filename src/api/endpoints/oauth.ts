@@ -1,0 +1,190 @@
+/** OAuth app registration, token grants, two-factor and revocation (spec 1 §7). */
+import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
+import { ApiError, MalformedEntityError } from '../errors'
+import type { ApiClient } from '../http'
+import { isRecord, num, str, strArr, strOrNull, wire } from '../read'
+import type { MfaRequired, OAuthApp, OAuthToken } from '../types'
+import type { WireApp, WireOAuthError, WireToken } from '../wire'
+
+export function normalizeApp(raw: unknown): OAuthApp {
+  const w = wire<WireApp>(raw)
+  const clientId = str(w.client_id)
+  const clientSecret = str(w.client_secret)
+  if (clientId === '' || clientSecret === '') {
+    throw new MalformedEntityError('app', raw, 'missing client_id or client_secret')
+  }
+  return { client_id: clientId, client_secret: clientSecret }
+}
+
+export function normalizeToken(raw: unknown): OAuthToken {
+  const w = wire<WireToken>(raw)
+  const accessToken = str(w.access_token)
+  if (accessToken === '') throw new MalformedEntityError('token', raw, 'missing access_token')
+  return {
+    access_token: accessToken,
+    token_type: str(w.token_type) || 'Bearer',
+    scope: str(w.scope),
+    created_at: num(w.created_at, Math.floor(Date.now() / 1000)),
+    refresh_token: strOrNull(w.refresh_token),
+    me: strOrNull(w.me),
+  }
+}
+
+export interface RegisterAppParams {
+  redirect_uris: string
+  client_name?: string
+  scopes?: string
+  website?: string
+}
+
+export async function registerApp(client: ApiClient, params: RegisterAppParams): Promise<OAuthApp> {
+  const data = await client.post('/api/v1/apps', {
+    auth: false,
+    form: {
+      client_name: params.client_name ?? CLIENT_NAME,
+      redirect_uris: params.redirect_uris,
+      scopes: params.scopes ?? OAUTH_SCOPES,
+      website: params.website,
+    },
+  })
+  return normalizeApp(data)
+}
+
+async function postToken(client: ApiClient, form: Record<string, string>): Promise<unknown> {
+  return client.post('/oauth/token', { auth: false, form })
+}
+
+/** An app-level token (client_credentials) for anonymous calls that need one. */
+export async function getAppToken(
+  client: ApiClient,
+  params: { app: OAuthApp; redirect_uri: string },
+): Promise<OAuthToken> {
+  return normalizeToken(
+    await postToken(client, {
+      client_id: params.app.client_id,
+      client_secret: params.app.client_secret,
+      grant_type: 'client_credentials',
+      redirect_uri: params.redirect_uri,
+    }),
+  )
+}
+
+export async function getTokenWithCode(
+  client: ApiClient,
+  params: { app: OAuthApp; code: string; redirect_uri: string },
+): Promise<OAuthToken> {
+  return normalizeToken(
+    await postToken(client, {
+      client_id: params.app.client_id,
+      client_secret: params.app.client_secret,
+      grant_type: 'authorization_code',
+      code: params.code,
+      redirect_uri: params.redirect_uri,
+    }),
+  )
+}
+
+export type PasswordGrantResult =
+  | { kind: 'token'; token: OAuthToken }
+  | ({ kind: 'mfa_required' } & MfaRequired)
+  | { kind: 'password_reset_required'; errorText: string | null }
+  | { kind: 'unsupported_grant' }
+
+/**
+ * The password grant. Pleroma answers two-factor accounts with 403
+ * `{error: 'mfa_required', mfa_token, supported_challenge_types}` and
+ * accounts that must reset their password with 403
+ * `{error, identifier: 'password_reset_required'}`; Mastodon and GoToSocial
+ * refuse the grant with 400 `unsupported_grant_type` (the caller then falls
+ * back to the authorization-code flow). Other failures throw ApiError.
+ */
+export async function getTokenWithPassword(
+  client: ApiClient,
+  params: { app: OAuthApp; username: string; password: string },
+): Promise<PasswordGrantResult> {
+  try {
+    const data = await postToken(client, {
+      client_id: params.app.client_id,
+      client_secret: params.app.client_secret,
+      grant_type: 'password',
+      username: params.username,
+      password: params.password,
+    })
+    return { kind: 'token', token: normalizeToken(data) }
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isRecord(error.body)) throw error
+    const body = wire<WireOAuthError>(error.body)
+    if (body.error === 'mfa_required' && typeof body.mfa_token === 'string') {
+      return {
+        kind: 'mfa_required',
+        error: 'mfa_required',
+        mfa_token: body.mfa_token,
+        supported_challenge_types: challengeTypesOf(body.supported_challenge_types),
+      }
+    }
+    if (body.identifier === 'password_reset_required') {
+      return { kind: 'password_reset_required', errorText: error.errorText }
+    }
+    if (body.error === 'unsupported_grant_type') return { kind: 'unsupported_grant' }
+    throw error
+  }
+}
+
+/** Pleroma sends a space-separated string; be lenient about arrays. */
+function challengeTypesOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  const list = strArr(value)
+  return list.length > 0 ? list.join(' ') : 'totp'
+}
+
+export type MfaChallengeType = 'totp' | 'recovery'
+
+export async function verifyMfa(
+  client: ApiClient,
+  params: { app: OAuthApp; mfa_token: string; code: string; challenge_type: MfaChallengeType },
+): Promise<OAuthToken> {
+  const data = await client.post('/oauth/mfa/challenge', {
+    auth: false,
+    form: {
+      client_id: params.app.client_id,
+      client_secret: params.app.client_secret,
+      mfa_token: params.mfa_token,
+      code: params.code,
+      challenge_type: params.challenge_type,
+    },
+  })
+  return normalizeToken(data)
+}
+
+export async function revokeToken(
+  client: ApiClient,
+  params: { app: OAuthApp; token: string },
+): Promise<void> {
+  await client.post('/oauth/revoke', {
+    auth: false,
+    form: {
+      client_id: params.app.client_id,
+      client_secret: params.app.client_secret,
+      token: params.token,
+    },
+  })
+}
+
+export interface AuthorizeParams {
+  client_id: string
+  redirect_uri: string
+  scope?: string
+  state?: string
+}
+
+/** The address to send the browser to for the authorization-code flow. */
+export function buildAuthorizeUrl(base: string, params: AuthorizeParams): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: params.client_id,
+    redirect_uri: params.redirect_uri,
+    scope: params.scope ?? OAUTH_SCOPES,
+  })
+  if (params.state !== undefined) query.set('state', params.state)
+  return `${base.replace(/\/+$/, '')}/oauth/authorize?${query.toString()}`
+}

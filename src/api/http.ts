@@ -1,0 +1,281 @@
+/**
+ * The one place that talks HTTP. Requests are same-origin by default (the
+ * client is served by the instance itself), carry the bearer token when
+ * there is one, and fail with the typed errors of `errors.ts`.
+ */
+import {
+  ApiError,
+  isAbortError,
+  MalformedResponseError,
+  NetworkError,
+  TimeoutError,
+} from './errors'
+import { encodeForm, encodeMultipart, withQuery } from './encode'
+import type { FormFields, Query } from './encode'
+import { pagingFromLinkHeader, filtersOf } from './link'
+import type { PageQuery } from './link'
+import { idOrNull, isRecord } from './read'
+
+export type { FormFields, FormValue, Query, QueryValue, QueryPrimitive } from './encode'
+export type { PageQuery } from './link'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export interface RequestOptions {
+  query?: Query
+  /** JSON body. */
+  json?: unknown
+  /** application/x-www-form-urlencoded body. */
+  form?: FormFields
+  /** multipart/form-data body (file uploads). */
+  multipart?: FormFields | FormData
+  headers?: Readonly<Record<string, string>>
+  signal?: AbortSignal
+  /** Overrides the client's default timeout; 0 disables it. */
+  timeoutMs?: number
+  /** Send the bearer token when the client has one (default true). */
+  auth?: boolean
+  /** 'json' (default) parses the reply; 'text' returns it verbatim. */
+  responseType?: 'json' | 'text'
+}
+
+export interface ApiResponse<T> {
+  data: T
+  status: number
+  headers: Headers
+  url: string
+}
+
+export interface Page<T> {
+  items: T[]
+  /** Query for the next (older) page, or null at the end. */
+  next: PageQuery | null
+  /** Query for newer items, or null when the server gave none. */
+  prev: PageQuery | null
+}
+
+export interface ApiClientOptions {
+  /** Origin (and optional path prefix) of the instance; '' means same origin. */
+  baseUrl?: string
+  token?: string | null
+  fetch?: FetchLike
+  /** Default per-request timeout in ms; none when absent. */
+  timeoutMs?: number
+}
+
+export class ApiClient {
+  readonly baseUrl: string
+  readonly token: string | null
+  private readonly fetchImpl: FetchLike | undefined
+  private readonly timeoutMs: number | undefined
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
+    this.token = options.token ?? null
+    this.fetchImpl = options.fetch
+    this.timeoutMs = options.timeoutMs
+  }
+
+  /** The same client acting for another user (or anonymously with null). */
+  withToken(token: string | null): ApiClient {
+    return new ApiClient({
+      baseUrl: this.baseUrl,
+      token,
+      fetch: this.fetchImpl,
+      timeoutMs: this.timeoutMs,
+    })
+  }
+
+  /** Absolute URLs (e.g. from Link headers) pass through; paths get the base URL. */
+  url(path: string, query?: Query): string {
+    const full = /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${this.baseUrl}${path}`
+    return withQuery(full, query)
+  }
+
+  async request(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<unknown>> {
+    const url = this.url(path, options.query)
+    const responseType = options.responseType ?? 'json'
+    const headers: Record<string, string> = {
+      Accept: responseType === 'json' ? 'application/json' : '*/*',
+    }
+    let body: BodyInit | undefined
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    } else if (options.form !== undefined) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
+      body = encodeForm(options.form)
+    } else if (options.multipart !== undefined) {
+      // No Content-Type: fetch adds the multipart boundary itself.
+      body =
+        options.multipart instanceof FormData
+          ? options.multipart
+          : encodeMultipart(options.multipart)
+    }
+    if (this.token && options.auth !== false) headers.Authorization = `Bearer ${this.token}`
+    Object.assign(headers, options.headers)
+
+    const response = await this.send(
+      url,
+      { method, headers, body, credentials: 'same-origin' },
+      options,
+    )
+    let text: string
+    try {
+      text = await response.text()
+    } catch (cause) {
+      throw new NetworkError(url, cause)
+    }
+
+    if (!response.ok) {
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        body: parseLenient(text),
+        url,
+      })
+    }
+    const base = { status: response.status, headers: response.headers, url }
+    if (responseType === 'text') return { ...base, data: text }
+    if (response.status === 204 || text.trim() === '') return { ...base, data: null }
+    try {
+      return { ...base, data: JSON.parse(text) as unknown }
+    } catch {
+      throw new MalformedResponseError({
+        status: response.status,
+        statusText: response.statusText,
+        body: text,
+        url,
+        reason: 'body is not JSON',
+      })
+    }
+  }
+
+  /** fetch with the caller's AbortSignal and the timeout merged into one signal. */
+  private async send(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+    const fetchImpl =
+      this.fetchImpl ?? ((input, requestInit) => globalThis.fetch(input, requestInit))
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs ?? 0
+    const callerSignal = options.signal
+    if (callerSignal?.aborted) throw abortReason(callerSignal)
+
+    const controller = new AbortController()
+    let timedOut = false
+    const onCallerAbort = () => controller.abort(callerSignal?.reason)
+    callerSignal?.addEventListener('abort', onCallerAbort)
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true
+            controller.abort()
+          }, timeoutMs)
+        : undefined
+    try {
+      return await fetchImpl(url, { ...init, signal: controller.signal })
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(url, timeoutMs)
+      // The caller cancelled: rethrow the abort as is, so it is easy to ignore.
+      if (callerSignal?.aborted) throw abortReason(callerSignal)
+      if (isAbortError(error)) throw error
+      throw new NetworkError(url, error)
+    } finally {
+      if (timer !== undefined) clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', onCallerAbort)
+    }
+  }
+
+  async get(path: string, options?: RequestOptions): Promise<unknown> {
+    return (await this.request('GET', path, options)).data
+  }
+
+  /** GET a text resource (HTML panels, terms of service). */
+  async getText(path: string, options?: RequestOptions): Promise<string> {
+    const { data } = await this.request('GET', path, { ...options, responseType: 'text' })
+    return typeof data === 'string' ? data : ''
+  }
+
+  async post(path: string, options?: RequestOptions): Promise<unknown> {
+    return (await this.request('POST', path, options)).data
+  }
+
+  async put(path: string, options?: RequestOptions): Promise<unknown> {
+    return (await this.request('PUT', path, options)).data
+  }
+
+  async patch(path: string, options?: RequestOptions): Promise<unknown> {
+    return (await this.request('PATCH', path, options)).data
+  }
+
+  async delete(path: string, options?: RequestOptions): Promise<unknown> {
+    return (await this.request('DELETE', path, options)).data
+  }
+
+  /**
+   * One page of a paginated list. Malformed items are skipped with a warning
+   * rather than failing the page; cursors come from the Link header, or from
+   * the first and last raw ids when a server sends none.
+   */
+  async getPage<T>(
+    path: string,
+    query: Query | undefined,
+    normalize: (raw: unknown) => T,
+    options?: RequestOptions,
+  ): Promise<Page<T>> {
+    const response = await this.request('GET', path, { ...options, query })
+    if (!Array.isArray(response.data)) {
+      throw new MalformedResponseError({
+        status: response.status,
+        statusText: '',
+        body: response.data,
+        url: response.url,
+        reason: 'expected a JSON array',
+      })
+    }
+    const raw: unknown[] = response.data
+    const items: T[] = []
+    for (const entry of raw) {
+      try {
+        items.push(normalize(entry))
+      } catch (error) {
+        console.warn(`Skipping a malformed item from ${path}`, error)
+      }
+    }
+    const link = response.headers.get('Link')
+    if (link !== null) return { items, ...pagingFromLinkHeader(link, query) }
+    return { items, ...pagingFromIds(raw, query) }
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return new ApiClient(options)
+}
+
+function pagingFromIds(raw: unknown[], query: Query | undefined): Omit<Page<never>, 'items'> {
+  const first = raw.length > 0 && isRecord(raw[0]) ? idOrNull(raw[0].id) : null
+  const lastItem = raw[raw.length - 1]
+  const last = isRecord(lastItem) ? idOrNull(lastItem.id) : null
+  const filters = filtersOf(query ?? {})
+  return {
+    next: last !== null ? { ...filters, max_id: last } : null,
+    prev: first !== null ? { ...filters, min_id: first } : null,
+  }
+}
+
+function parseLenient(text: string): unknown {
+  if (text.trim() === '') return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
+}

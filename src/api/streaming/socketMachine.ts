@@ -1,0 +1,148 @@
+/**
+ * The streaming socket's lifecycle (spec 1 §4) as a pure state machine: no
+ * timers, no sockets. `transition` returns the next state and the effects
+ * the driver (socket.ts) must run, so every rule is testable on its own.
+ */
+import {
+  SOCKET_NO_RETRY_CLOSE_CODES,
+  SOCKET_RETRY_BASE_DELAY,
+  SOCKET_RETRY_MAX_MULTIPLIER,
+} from '../../config/constants'
+
+export type SocketState =
+  'starting-initial' | 'starting' | 'joined' | 'error' | 'closed' | 'disabled'
+
+/** The numeric identities other parts of the client (and the spec) use. */
+export const SOCKET_STATE_IDS: Readonly<Record<SocketState, number>> = {
+  joined: 1,
+  closed: 2,
+  error: 3,
+  disabled: 4,
+  starting: 5,
+  'starting-initial': 6,
+}
+
+export type SocketEvent =
+  | { type: 'start' }
+  | { type: 'open' }
+  | { type: 'close'; code: number }
+  | { type: 'error' }
+  | { type: 'disable' }
+
+export type SocketNotice =
+  | { type: 'notice'; key: 'timeline.socket_reconnected'; level: 'success' }
+  | { type: 'notice'; key: 'timeline.socket_broke'; level: 'error'; args: { code: number } }
+
+export type SocketEffect =
+  /** Open a new WebSocket. */
+  | { type: 'connect' }
+  /** Close the current WebSocket, if any. */
+  | { type: 'disconnect' }
+  /** Send `start` after the delay. */
+  | { type: 'scheduleRetry'; delayMs: number }
+  | { type: 'cancelRetry' }
+  | SocketNotice
+  /** Resume the polling fetchers (timeline, notifications) the socket stood in for. */
+  | { type: 'restartPolling' }
+  /** The socket delivers now; polling is redundant. */
+  | { type: 'stopPolling' }
+  /** Fetch what arrived while the socket was down. */
+  | { type: 'fetchMissed' }
+
+export interface SocketMachine {
+  state: SocketState
+  /** Next retry waits SOCKET_RETRY_BASE_DELAY × multiplier. */
+  multiplier: number
+}
+
+export interface SocketTransition {
+  machine: SocketMachine
+  effects: SocketEffect[]
+}
+
+/** Before the first start nothing runs: the socket counts as closed. */
+export function createSocketMachine(): SocketMachine {
+  return { state: 'closed', multiplier: 1 }
+}
+
+export function retryDelay(multiplier: number): number {
+  return SOCKET_RETRY_BASE_DELAY * multiplier
+}
+
+/** States with a live WebSocket whose close event matters. */
+function hasSocket(state: SocketState): boolean {
+  return state === 'starting-initial' || state === 'starting' || state === 'joined'
+}
+
+export function transition(machine: SocketMachine, event: SocketEvent): SocketTransition {
+  const { state, multiplier } = machine
+  const stay: SocketTransition = { machine, effects: [] }
+
+  switch (event.type) {
+    case 'start':
+      // From `error` a start is the scheduled retry; from rest it is a fresh start.
+      if (state === 'error')
+        return { machine: { state: 'starting', multiplier }, effects: [{ type: 'connect' }] }
+      if (state === 'closed' || state === 'disabled') {
+        return {
+          machine: { state: 'starting-initial', multiplier: 1 },
+          effects: [{ type: 'connect' }],
+        }
+      }
+      return stay
+
+    case 'open': {
+      if (state !== 'starting-initial' && state !== 'starting') return stay
+      const effects: SocketEffect[] = [{ type: 'stopPolling' }]
+      if (state === 'starting') {
+        effects.push(
+          { type: 'notice', key: 'timeline.socket_reconnected', level: 'success' },
+          { type: 'fetchMissed' },
+        )
+      }
+      return { machine: { state: 'joined', multiplier: 1 }, effects }
+    }
+
+    case 'close': {
+      if (!hasSocket(state)) return stay
+      if (SOCKET_NO_RETRY_CLOSE_CODES.includes(event.code)) {
+        // Not reconnecting, but the timelines must not go silent.
+        return {
+          machine: { state: 'closed', multiplier },
+          effects: [{ type: 'cancelRetry' }, { type: 'restartPolling' }],
+        }
+      }
+      const effects: SocketEffect[] = [{ type: 'scheduleRetry', delayMs: retryDelay(multiplier) }]
+      // `starting` only follows `error`: a failed retry is the same outage, no repeat notice.
+      if (state !== 'starting') {
+        effects.push(
+          { type: 'restartPolling' },
+          {
+            type: 'notice',
+            key: 'timeline.socket_broke',
+            level: 'error',
+            args: { code: event.code },
+          },
+        )
+      }
+      return {
+        machine: {
+          state: 'error',
+          multiplier: Math.min(multiplier + 1, SOCKET_RETRY_MAX_MULTIPLIER),
+        },
+        effects,
+      }
+    }
+
+    case 'error':
+      // Browsers follow a socket error with a close event, which decides what happens.
+      return stay
+
+    case 'disable':
+      if (state === 'disabled') return stay
+      return {
+        machine: { state: 'disabled', multiplier: 1 },
+        effects: [{ type: 'cancelRetry' }, { type: 'disconnect' }],
+      }
+  }
+}
