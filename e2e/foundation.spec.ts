@@ -172,7 +172,7 @@ test.describe('mobile', () => {
   test('the drawer opens by swipe and closes by swipe', async ({ page }) => {
     await page.goto('/main/public')
     await expect(feed(page).getByRole('article').first()).toBeVisible()
-    await swipe(page, { x: 20, y: 400 }, { x: 250, y: 410 })
+    await swipe(page, { x: 60, y: 400 }, { x: 280, y: 410 })
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible()
@@ -190,4 +190,23 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'New post' }).click()
     await expect(page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'Write a post' })).toBeVisible()
   })
+})
+
+test('the build installs as an Akkoma front end and runs under a strict CSP', async ({ page, request }) => {
+  const { readFile } = await import('node:fs/promises')
+  const built = await readFile('dist/index.html', 'utf8')
+  expect(built).toContain('<!--server-generated-meta-->')
+  // No inline scripts: every script has a src under /static.
+  expect(built).not.toMatch(/<script(?![^>]*\bsrc="\/static\/)[^>]*>/)
+  const served = await request.get('/main/all')
+  expect(served.headers()['content-security-policy']).toContain("script-src 'self'")
+  expect(await served.text()).toContain('id="initial-results"')
+
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto('/main/all')
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+  expect(violations).toEqual([])
 })

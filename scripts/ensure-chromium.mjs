@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export const CHROMIUM = '/usr/bin/chromium'
-const PACKAGES = ['chromium', 'fonts-dejavu-core']
+const PACKAGES = ['chromium', 'fonts-dejavu-core', 'fonts-noto-color-emoji']
 
 function apt(args) {
   console.log(`chromium: apt-get ${args.join(' ')}`)

@@ -50,6 +50,15 @@ describe('timeline state', () => {
     expect(t.newIds).toEqual([])
   })
 
+  it('shows an own post at once even when the socket delivered it first', () => {
+    let t = receiveInitial(emptyTimeline(), range(5, 1))
+    t = receiveNewer(t, [id(6)])
+    t = receiveNewer(t, [id(7)])
+    t = receiveNewer(t, [id(7)], { showImmediately: true })
+    expect(t.statusIds[0]).toBe(id(7))
+    expect(t.newIds).toEqual([id(6)])
+  })
+
   it('sets the flush marker when a fetch returns a full page into a non-empty timeline', () => {
     let t = receiveInitial(emptyTimeline(), range(5, 1))
     t = receiveNewer(t, range(25, 6), { fromFetch: true })

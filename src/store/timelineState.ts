@@ -100,23 +100,29 @@ export function receiveNewer(
   ids: readonly string[],
   opts: { showImmediately?: boolean; fromFetch?: boolean } = {},
 ): TimelineState {
-  const known = new Set([...t.statusIds, ...t.newIds])
-  const added = sortNewestFirst(ids.filter((id) => !known.has(id)))
-  if (added.length === 0) return { ...t, loading: false }
+  const shown = new Set(t.statusIds)
+  const held = new Set(t.newIds)
+  const added = sortNewestFirst(ids.filter((id) => !shown.has(id) && !held.has(id)))
   const maxId = added.reduce<string | null>((m, id) => newest(m, id), t.maxId)
   const nonEmpty = t.statusIds.length > 0
   const flushMarker =
     t.flushMarker || (!!opts.fromFetch && nonEmpty && ids.length >= FLUSH_MARKER_THRESHOLD)
   if (opts.showImmediately && !flushMarker) {
+    // Own posts show at once, even when the socket delivered them first and
+    // they wait behind "show new"; the other held statuses keep waiting.
+    const reveal = ids.filter((id) => !shown.has(id))
+    if (reveal.length === 0) return { ...t, loading: false }
+    const revealSet = new Set(reveal)
     return {
       ...t,
-      statusIds: sortNewestFirst([...added, ...t.newIds, ...t.statusIds]),
-      newIds: [],
+      statusIds: sortNewestFirst([...reveal, ...t.statusIds]),
+      newIds: t.newIds.filter((id) => !revealSet.has(id)),
       maxId,
-      minId: t.minId ?? added[added.length - 1] ?? null,
+      minId: t.minId ?? reveal[reveal.length - 1] ?? null,
       loading: false,
     }
   }
+  if (added.length === 0) return { ...t, loading: false }
   return {
     ...t,
     newIds: sortNewestFirst([...added, ...t.newIds]),

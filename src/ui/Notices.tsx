@@ -9,19 +9,27 @@ export function Notices() {
   const dismiss = useNotices((s) => s.dismiss)
   const { t } = useTranslation()
   return (
-    <ul className={styles.list} aria-label="Notices">
-      {notices.map((n) => (
-        <li
-          key={n.id}
-          className={`${styles.notice} ${styles[n.level]}`}
-          role={n.level === 'error' || n.level === 'warning' ? 'alert' : 'status'}
-        >
-          <p className={styles.message}>{t(n.messageKey, n.messageArgs)}</p>
-          <Button variant="ghost" size="small" onClick={() => dismiss(n.id)} aria-label={t('general.dismiss')}>
-            <span aria-hidden="true">✕</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <section aria-label={t('general.notices')}>
+      <ul className={styles.list}>
+        {notices.map((n) => (
+          <li key={n.id} className={`${styles.notice} ${styles[n.level]}`}>
+            <p
+              className={styles.message}
+              role={n.level === 'error' || n.level === 'warning' ? 'alert' : 'status'}
+            >
+              {t(n.messageKey, n.messageArgs)}
+            </p>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => dismiss(n.id)}
+              aria-label={t('general.dismiss')}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

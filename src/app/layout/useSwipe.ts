@@ -13,22 +13,36 @@ export function useDocumentSwipe(
   useEffect(() => {
     if (!enabled) return
     let start: { x: number; y: number } | null = null
+    let last: { x: number; y: number } | null = null
     const onStart = (e: TouchEvent) => {
       const t = e.touches[0]
       start = e.touches.length === 1 && t ? { x: t.clientX, y: t.clientY } : null
+      last = start
     }
-    const onEnd = (e: TouchEvent) => {
-      const t = e.changedTouches[0]
-      if (!start || !t) return
-      const dir = detectSwipe(start, { x: t.clientX, y: t.clientY })
-      if (dir) handler.current(dir, start.x)
+    const onMove = (e: TouchEvent) => {
+      const t = e.touches[0]
+      if (t) last = { x: t.clientX, y: t.clientY }
+    }
+    // The browser may cancel the touch once it starts panning, so the last
+    // known position decides, on end or on cancel alike.
+    const onEnd = () => {
+      if (start && last) {
+        const dir = detectSwipe(start, last)
+        if (dir) handler.current(dir, start.x)
+      }
       start = null
+      last = null
     }
-    document.addEventListener('touchstart', onStart, { passive: true })
-    document.addEventListener('touchend', onEnd, { passive: true })
+    const opts = { passive: true } as const
+    document.addEventListener('touchstart', onStart, opts)
+    document.addEventListener('touchmove', onMove, opts)
+    document.addEventListener('touchend', onEnd, opts)
+    document.addEventListener('touchcancel', onEnd, opts)
     return () => {
       document.removeEventListener('touchstart', onStart)
+      document.removeEventListener('touchmove', onMove)
       document.removeEventListener('touchend', onEnd)
+      document.removeEventListener('touchcancel', onEnd)
     }
   }, [enabled])
 }

@@ -12,8 +12,8 @@ import styles from './LoginForm.module.css'
 function ErrorBanner({ error, onDismiss }: { error: LoginError; onDismiss: () => void }) {
   const { t } = useTranslation()
   return (
-    <div className={styles.error} role="alert">
-      <p>{'key' in error ? t(error.key) : error.text}</p>
+    <div className={styles.error}>
+      <p role="alert">{'key' in error ? t(error.key) : error.text}</p>
       <Button variant="ghost" size="small" onClick={onDismiss} aria-label={t('general.dismiss')}>
         <span aria-hidden="true">✕</span>
       </Button>

@@ -103,8 +103,8 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
         aria-invalid={over || undefined}
       />
       {state.name === 'error' && (
-        <div className={styles.error} role="alert">
-          <p>{t('post_status.error', { message: state.message })}</p>
+        <div className={styles.error}>
+          <p role="alert">{t('post_status.error', { message: state.message })}</p>
           <Button variant="ghost" size="small" onClick={() => setState({ name: 'editing' })} aria-label={t('general.dismiss')}>
             <span aria-hidden="true">✕</span>
           </Button>

@@ -1,0 +1,75 @@
+/**
+ * The Hono application: CORS, authentication and fault injection
+ * middleware, then every route module, then the front end (last, since it
+ * answers any remaining GET).
+ */
+
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Deps } from './deps.ts'
+import type { AppEnv } from './http.ts'
+import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { controlRoutes } from './routes/control.ts'
+import { emptyCollectionRoutes } from './routes/empty-collections.ts'
+import { instanceRoutes } from './routes/instance.ts'
+import { mediaRoutes } from './routes/media.ts'
+import { notificationRoutes } from './routes/notifications.ts'
+import { oauthRoutes } from './routes/oauth.ts'
+import { statusRoutes } from './routes/statuses.ts'
+import { timelineRoutes } from './routes/timelines.ts'
+import { clientRoutes } from './static.ts'
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  // Akkoma allows any origin on its API, so a dev server on another port works.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Requested-With',
+        'Accept',
+      ],
+      exposeHeaders: [
+        'Link',
+        'Idempotency-Key',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ],
+      credentials: true,
+      maxAge: 86400,
+    }),
+  )
+  app.use('*', authMiddleware(deps.store))
+  if (deps.faultsEnabled) {
+    app.use('*', deps.faults.middleware())
+    app.route('/', controlRoutes(deps))
+  }
+
+  app.route('/', oauthRoutes(deps))
+  app.route('/', accountRoutes(deps))
+  app.route('/', statusRoutes(deps))
+  app.route('/', timelineRoutes(deps))
+  app.route('/', notificationRoutes(deps))
+  app.route('/', instanceRoutes(deps))
+  app.route('/', mediaRoutes(deps))
+  app.route('/', emptyCollectionRoutes(deps))
+  app.route('/', clientRoutes(deps))
+
+  app.notFound((c) =>
+    errorJson(c, 404, c.req.path.startsWith('/api/') ? 'Not implemented' : 'Not found'),
+  )
+  app.onError((err, c) => {
+    if (err instanceof BadRequestBody) return errorJson(c, 400, err.message)
+    console.error('[demo-instance]', err)
+    return errorJson(c, 500, 'Internal server error')
+  })
+  return app
+}

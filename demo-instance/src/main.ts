@@ -1,0 +1,137 @@
+/**
+ * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
+ *   [--data DIR] [--reset] [--static DIR] [--faults] [--quiet]
+ */
+
+import {
+  CAROL_RECOVERY_CODES,
+  CAROL_TOTP_SECRET,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+} from './seed-accounts.ts'
+import type { DemoInstanceOptions } from './server.ts'
+import { startDemoInstance } from './server.ts'
+
+const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [--reset]
+                     [--static DIR] [--faults] [--quiet]
+
+  --port N      port to listen on (default: $PORT, else 8080; 0 = any free port)
+  --host HOST   address to bind (default 127.0.0.1)
+  --data DIR    state directory (default .demo-data/default)
+  --reset       delete the saved state and reseed
+  --static DIR  also serve a built web client from DIR
+  --faults      enable the /__demo test-control endpoints
+  --quiet       do not print the banner`
+
+function parseArgs(argv: string[]): DemoInstanceOptions {
+  const envPort = Number.parseInt(process.env.PORT ?? '', 10)
+  const options: DemoInstanceOptions = {
+    port: Number.isFinite(envPort) ? envPort : 8080,
+    host: '127.0.0.1',
+    dataDir: '.demo-data/default',
+  }
+  const value = (i: number, flag: string): string => {
+    const v = argv[i + 1]
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`)
+    return v
+  }
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? ''
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined]
+    const take = () => {
+      if (inline !== undefined) return inline
+      const v = value(i, flag)
+      i += 1
+      return v
+    }
+    switch (flag) {
+      case '--port': {
+        const port = Number.parseInt(take(), 10)
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          throw new Error('--port must be 0-65535')
+        options.port = port
+        break
+      }
+      case '--host':
+        options.host = take()
+        break
+      case '--data':
+        options.dataDir = take()
+        break
+      case '--static':
+        options.staticDir = take()
+        break
+      case '--reset':
+        options.reset = true
+        break
+      case '--faults':
+        options.faults = true
+        break
+      case '--quiet':
+        options.quiet = true
+        break
+      case '--help':
+      case '-h':
+        console.info(USAGE)
+        process.exit(0)
+        break
+      default:
+        throw new Error(`Unknown argument: ${arg}`)
+    }
+  }
+  return options
+}
+
+function banner(url: string, options: DemoInstanceOptions): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.nickname.length))
+  const accounts = DEMO_ACCOUNTS.map(
+    (a) => `    ${a.nickname.padEnd(width)}  ${a.role.padEnd(9)}  ${a.notes}`,
+  ).join('\n')
+  return [
+    '',
+    `  Cofe Demo (Akkoma-compatible demo instance) listening on ${url}`,
+    `  Data: ${options.dataDir}${options.staticDir ? `   Client: ${options.staticDir}` : ''}${options.faults ? '   Test controls: /__demo' : ''}`,
+    '',
+    `  Accounts (password for all: "${DEMO_PASSWORD}"):`,
+    accounts,
+    '',
+    `  carol's TOTP secret: ${CAROL_TOTP_SECRET}`,
+    `  carol's recovery codes: ${CAROL_RECOVERY_CODES.join(', ')}`,
+    '',
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  let options: DemoInstanceOptions
+  try {
+    options = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    console.error(USAGE)
+    process.exit(2)
+  }
+  const instance = await startDemoInstance(options)
+  if (!options.quiet) console.info(banner(instance.url, options))
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    if (!options.quiet) console.info(`\n  ${signal}: saving state and shutting down`)
+    instance.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,215 @@
+/**
+ * The typed records the demo instance keeps in its state file. These are
+ * the server's own storage shapes, not API entities: serializers.ts turns
+ * them into what Akkoma answers on the wire.
+ */
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local'
+export const VISIBILITIES: readonly Visibility[] = [
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+  'local',
+]
+
+export interface AccountField {
+  name: string
+  /** Raw value as the user typed it (rendered to HTML by the serializer). */
+  value: string
+  verifiedAt: string | null
+}
+
+export interface AccountRecord {
+  id: string
+  /** Local part of the handle, e.g. `alice`. */
+  username: string
+  /** `null` for local accounts, the remote host otherwise. */
+  domain: string | null
+  displayName: string
+  /** Raw bio as typed (plain text with mentions/links). */
+  noteSource: string
+  fields: AccountField[]
+  locked: boolean
+  bot: boolean
+  createdAt: string
+  isAdmin: boolean
+  isModerator: boolean
+  email: string | null
+  /** `scrypt$salt$hash`, `null` for remote accounts. */
+  passwordHash: string | null
+  /** Base32 TOTP secret when two-factor authentication is enabled. */
+  totpSecret: string | null
+  /** Unused recovery codes (single use). */
+  recoveryCodes: string[]
+  hideFollowers: boolean
+  hideFollows: boolean
+  hideFollowersCount: boolean
+  hideFollowsCount: boolean
+  hideFavorites: boolean
+  defaultScope: Visibility
+  discoverable: boolean
+  allowFollowingMove: boolean
+  deactivated: boolean
+  tags: string[]
+  settingsStore: Record<string, unknown>
+  /** Palette index used by the generated avatar/header art. */
+  art: number
+  /** Software of the remote home server (for `akkoma.instance`). */
+  software: { name: string; version: string } | null
+}
+
+export interface MediaRecord {
+  id: string
+  accountId: string
+  type: 'image' | 'video' | 'audio' | 'unknown'
+  mimeType: string
+  description: string
+  width: number
+  height: number
+  /** Seed of the generated SVG art served at /media/attachments/{id}.svg. */
+  art: number
+  blurhash: string | null
+  createdAt: string
+}
+
+export interface StatusEdit {
+  source: string
+  spoilerText: string
+  sensitive: boolean
+  at: string
+}
+
+export interface StatusRecord {
+  id: string
+  accountId: string
+  createdAt: string
+  editedAt: string | null
+  visibility: Visibility
+  /** Raw text as posted; `content` is rendered from it (see render.ts). */
+  source: string
+  contentType: string
+  spoilerText: string
+  sensitive: boolean
+  language: string | null
+  inReplyToId: string | null
+  inReplyToAccountId: string | null
+  /** Set on reblog wrappers: the id of the reblogged status. */
+  reblogOfId: string | null
+  /** Accounts addressed by this status (mentions and the replied-to author). */
+  mentionIds: string[]
+  tags: string[]
+  emojis: string[]
+  /** Conversation context (shared by a whole thread). */
+  context: string
+  /** Random part of the ActivityPub object id. */
+  objectUuid: string
+  mediaIds: string[]
+  favouritedBy: string[]
+  bookmarkedBy: string[]
+  pinnedAt: string | null
+  application: { name: string; website: string | null } | null
+  history: StatusEdit[]
+}
+
+export interface FollowRecord {
+  id: string
+  followerId: string
+  followingId: string
+  state: 'accepted' | 'pending'
+  showingReblogs: boolean
+  notify: boolean
+  createdAt: string
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'poll'
+  | 'status'
+  | 'update'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:report'
+
+export interface NotificationRecord {
+  id: string
+  /** The account the notification is for. */
+  accountId: string
+  type: NotificationType
+  fromAccountId: string
+  statusId: string | null
+  createdAt: string
+  seen: boolean
+  emoji: string | null
+}
+
+export interface AppRecord {
+  id: string
+  name: string
+  website: string | null
+  redirectUris: string[]
+  scopes: string[]
+  clientId: string
+  clientSecret: string
+  createdAt: string
+}
+
+export interface TokenRecord {
+  id: number
+  token: string
+  refreshToken: string
+  appId: string
+  /** `null` for app-only tokens (client_credentials). */
+  accountId: string | null
+  scopes: string[]
+  createdAt: string
+  validUntil: string
+}
+
+export interface AuthCodeRecord {
+  code: string
+  appId: string
+  accountId: string
+  redirectUri: string
+  scopes: string[]
+  createdAt: string
+  used: boolean
+}
+
+export interface MfaTokenRecord {
+  token: string
+  accountId: string
+  appId: string
+  scopes: string[]
+  /** For the browser flow: where to send the user after the code is accepted. */
+  redirectUri: string | null
+  state: string | null
+  createdAt: string
+}
+
+export interface DemoState {
+  version: 1
+  seededAt: string
+  accounts: AccountRecord[]
+  statuses: StatusRecord[]
+  media: MediaRecord[]
+  follows: FollowRecord[]
+  notifications: NotificationRecord[]
+  apps: AppRecord[]
+  tokens: TokenRecord[]
+  authCodes: AuthCodeRecord[]
+  mfaTokens: MfaTokenRecord[]
+  nextTokenId: number
+}
+
+export function acctOf(account: AccountRecord): string {
+  return account.domain ? `${account.username}@${account.domain}` : account.username
+}
+
+export function isLocal(account: AccountRecord): boolean {
+  return account.domain === null
+}

@@ -1,0 +1,41 @@
+/**
+ * Collections for features the demo instance does not model yet (mutes,
+ * blocks, lists, filters, announcements, ...). Nobody can create such
+ * records here, so an empty list is the true answer; the routes exist so
+ * the client's start-up calls succeed. Replace each one when the feature
+ * gets a real implementation.
+ */
+
+import { Hono } from 'hono'
+import type { Deps } from '../deps.ts'
+import type { AppEnv } from '../http.ts'
+import { unauthorized } from '../http.ts'
+
+const EMPTY_AUTHENTICATED = [
+  '/api/v1/mutes',
+  '/api/v1/blocks',
+  '/api/v1/domain_blocks',
+  '/api/v1/lists',
+  '/api/v1/filters',
+  '/api/v2/filters',
+  '/api/v1/followed_tags',
+  '/api/v1/announcements',
+  '/api/v1/pleroma/admin/reports',
+]
+
+export function emptyCollectionRoutes(_deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  for (const path of EMPTY_AUTHENTICATED) {
+    app.get(path, (c) => {
+      if (!c.get('viewer')) return unauthorized(c)
+      if (path === '/api/v1/pleroma/admin/reports') {
+        const viewer = c.get('viewer')
+        if (!viewer?.isAdmin && !viewer?.isModerator)
+          return c.json({ error: 'User is not a staff member.' }, 403)
+        return c.json({ total: 0, reports: [] })
+      }
+      return c.json([])
+    })
+  }
+  return app
+}

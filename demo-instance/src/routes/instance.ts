@@ -1,0 +1,73 @@
+/**
+ * Instance information: /api/v1|v2/instance, nodeinfo, frontend
+ * configurations, custom emoji, the instance panel and terms of service,
+ * and the static files an Akkoma instance serves next to its front end
+ * (/static/config.json, /static/logo.svg, /static/emoji.json, ...).
+ */
+
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { CUSTOM_EMOJI } from '../art.ts'
+import { PANEL_HTML, TERMS_OF_SERVICE_HTML } from '../config.ts'
+import type { Deps } from '../deps.ts'
+import type { AppEnv } from '../http.ts'
+import { originOf } from '../http.ts'
+import {
+  frontendConfigurations,
+  instanceV1,
+  instanceV2,
+  nodeinfo,
+  nodeinfoLinks,
+  staticConfig,
+} from '../instance-info.ts'
+import type { Json } from '../serializers.ts'
+import { serializeCustomEmoji } from '../serializers.ts'
+import { unicodeEmojiMap } from '../unicode-emoji.ts'
+
+const NODEINFO_TYPE = (version: string) =>
+  `application/json; profile="http://nodeinfo.diaspora.software/ns/schema/${version}#"`
+
+export function instanceRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const { store } = deps
+
+  app.get('/api/v1/instance', (c) => c.json(instanceV1(store, originOf(c))))
+  app.get('/api/v2/instance', (c) => c.json(instanceV2(store, originOf(c))))
+  app.get('/api/v1/instance/rules', (c) => c.json([]))
+  app.get('/.well-known/nodeinfo', (c) => c.json(nodeinfoLinks(originOf(c))))
+  for (const version of ['2.0', '2.1'] as const) {
+    const handler = (c: Context) => {
+      c.header('Content-Type', NODEINFO_TYPE(version))
+      return c.body(JSON.stringify(nodeinfo(store, originOf(c), version)))
+    }
+    app.get(`/nodeinfo/${version}.json`, handler)
+    app.get(`/nodeinfo/${version}`, handler)
+  }
+  app.get('/api/pleroma/frontend_configurations', (c) => c.json(frontendConfigurations()))
+  app.get('/api/v1/custom_emojis', (c) => {
+    const origin = originOf(c)
+    const list = CUSTOM_EMOJI.map((e) => serializeCustomEmoji(origin, e.shortcode, true)).filter(
+      (e): e is Json => e !== null,
+    )
+    return c.json(list)
+  })
+  app.get('/api/pleroma/emoji', (c) => {
+    const result: Record<string, { image_url: string; tags: string[] }> = {}
+    for (const emoji of CUSTOM_EMOJI) {
+      result[emoji.shortcode] = {
+        image_url: `/emoji/${emoji.pack}/${emoji.shortcode}.svg`,
+        tags: [emoji.pack],
+      }
+    }
+    return c.json(result)
+  })
+  app.get('/api/v1/akkoma/translation/languages', (c) => c.json({}))
+
+  app.get('/instance/panel.html', (c) => c.html(PANEL_HTML))
+  app.get('/static/terms-of-service.html', (c) => c.html(TERMS_OF_SERVICE_HTML))
+  app.get('/static/config.json', (c) => c.json(staticConfig()))
+  app.get('/static/stickers.json', (c) => c.json({}))
+  app.get('/static/emoji.json', (c) => c.json(unicodeEmojiMap()))
+
+  return app
+}

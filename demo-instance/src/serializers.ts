@@ -1,0 +1,513 @@
+/**
+ * Entity JSON exactly as Akkoma renders it (Mastodon API plus the `pleroma`
+ * and `akkoma` extension objects). Every serializer takes a ViewContext: the
+ * request origin (links point back to whatever host the client used) and the
+ * viewing account, since relationships, flags like `favourited` and what is
+ * visible all depend on who is asking.
+ */
+
+import { customEmoji, emojiPath } from './art.ts'
+import { INSTANCE } from './config.ts'
+import type {
+  AccountRecord,
+  FollowRecord,
+  MediaRecord,
+  NotificationRecord,
+  StatusRecord,
+} from './records.ts'
+import { acctOf } from './records.ts'
+import type { RenderLookup, RenderResult } from './render.ts'
+import { htmlToText, renderContent, renderPlain } from './render.ts'
+import type { Store } from './store.ts'
+import { canView } from './visibility.ts'
+
+export interface ViewContext {
+  store: Store
+  /** e.g. `http://127.0.0.1:8080`, from the request's Host header. */
+  origin: string
+  viewer: AccountRecord | null
+}
+
+/** JSON object as sent on the wire. */
+export type Json = Record<string, unknown>
+
+// ------------------------------------------------------------------ urls
+
+export function accountApId(origin: string, account: AccountRecord): string {
+  return account.domain
+    ? `https://${account.domain}/users/${account.username}`
+    : `${origin}/users/${account.username}`
+}
+
+/** Profile page URL (the `url` field and the target of mention links). */
+export function accountUrl(origin: string, account: AccountRecord): string {
+  if (!account.domain) return `${origin}/users/${account.username}`
+  if (account.software?.name === 'akkoma' || account.software?.name === 'pleroma') {
+    return `https://${account.domain}/users/${account.username}`
+  }
+  return `https://${account.domain}/@${account.username}`
+}
+
+export function avatarUrl(origin: string, account: AccountRecord): string {
+  return `${origin}/media/avatars/${encodeURIComponent(acctOf(account))}.svg`
+}
+
+export function headerUrl(origin: string, account: AccountRecord): string {
+  return `${origin}/media/headers/${encodeURIComponent(acctOf(account))}.svg`
+}
+
+export function statusUri(ctx: ViewContext, status: StatusRecord): string {
+  const author = ctx.store.account(status.accountId)
+  const host = author?.domain ? `https://${author.domain}` : ctx.origin
+  return `${host}/objects/${status.objectUuid}`
+}
+
+export function statusUrl(ctx: ViewContext, status: StatusRecord): string {
+  const author = ctx.store.account(status.accountId)
+  return author?.domain ? statusUri(ctx, status) : `${ctx.origin}/notice/${status.id}`
+}
+
+export function renderLookup(store: Store, origin: string): RenderLookup {
+  return {
+    findAccount(username, domain) {
+      const account = store.accountByAcct(domain ? `${username}@${domain}` : username)
+      return account && !account.deactivated ? account : null
+    },
+    accountUrl: (account) => accountUrl(origin, account),
+    emojiExists: (shortcode) => customEmoji(shortcode) !== undefined,
+  }
+}
+
+// Rendering is cheap but happens for every status of every page: memoize.
+const renderCache = new Map<string, RenderResult>()
+const RENDER_CACHE_LIMIT = 5000
+
+export function renderStatus(ctx: ViewContext, status: StatusRecord): RenderResult {
+  const key = `${status.id}|${ctx.origin}|${status.editedAt ?? ''}`
+  const cached = renderCache.get(key)
+  if (cached) return cached
+  const result = renderContent(status.source, status.contentType, {
+    origin: ctx.origin,
+    lookup: renderLookup(ctx.store, ctx.origin),
+  })
+  if (renderCache.size >= RENDER_CACHE_LIMIT) renderCache.clear()
+  renderCache.set(key, result)
+  return result
+}
+
+export function clearRenderCache(): void {
+  renderCache.clear()
+}
+
+// ----------------------------------------------------------- primitives
+
+export function serializeCustomEmoji(
+  origin: string,
+  shortcode: string,
+  inPicker: boolean,
+): Json | null {
+  const emoji = customEmoji(shortcode)
+  if (!emoji) return null
+  const url = `${origin}${emojiPath(emoji)}`
+  return {
+    shortcode,
+    url,
+    static_url: url,
+    visible_in_picker: inPicker,
+    tags: [`pack:${emoji.pack}`],
+    category: `pack:${emoji.pack}`,
+  }
+}
+
+function statusEmojis(origin: string, shortcodes: readonly string[]): Json[] {
+  const out: Json[] = []
+  for (const shortcode of shortcodes) {
+    const emoji = customEmoji(shortcode)
+    if (!emoji) continue
+    const url = `${origin}${emojiPath(emoji)}`
+    out.push({ shortcode, url, static_url: url, visible_in_picker: false })
+  }
+  return out
+}
+
+/** Masto date: ISO 8601 with milliseconds, UTC. */
+function mastoDate(iso: string): string {
+  return new Date(iso).toISOString()
+}
+
+/** Pleroma's deprecated numeric conversation id: CRC32 of the context, MSB cleared. */
+function contextId(context: string): number {
+  let crc = 0xffffffff
+  for (let i = 0; i < context.length; i += 1) {
+    crc ^= context.charCodeAt(i) & 0xff
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return ((crc ^ 0xffffffff) >>> 0) & 0x7fffffff
+}
+
+// -------------------------------------------------------------- accounts
+
+export function accountCounts(store: Store, account: AccountRecord) {
+  const statuses = store.statusesOf(account.id).filter((s) => s.reblogOfId === null)
+  const last = statuses[statuses.length - 1]
+  return {
+    followers: store.followersOf(account.id).length,
+    following: store.followingOf(account.id).length,
+    statuses: statuses.length,
+    lastStatusAt: last ? mastoDate(last.createdAt).slice(0, 10) : null,
+  }
+}
+
+export interface AccountOptions {
+  /** Embed `pleroma.relationship` (Akkoma's `with_relationships`). */
+  withRelationship?: boolean
+  /** Include `pleroma.settings_store` (Akkoma's `with_pleroma_settings`). */
+  withSettingsStore?: boolean
+}
+
+export function serializeAccount(
+  ctx: ViewContext,
+  account: AccountRecord,
+  options: AccountOptions = {},
+): Json {
+  const { store, origin, viewer } = ctx
+  const self = viewer?.id === account.id
+  const counts = accountCounts(store, account)
+  const lookup = { origin, lookup: renderLookup(store, origin) }
+  const avatar = avatarUrl(origin, account)
+  const header = headerUrl(origin, account)
+  const showFollowers = !account.hideFollowersCount || !account.hideFollowers || self
+  const showFollows = !account.hideFollowsCount || !account.hideFollows || self
+  const fields = account.fields.map((f) => ({
+    name: f.name,
+    value: renderPlain(f.value, lookup).html,
+    verified_at: f.verifiedAt,
+  }))
+  const pleroma: Json = {
+    ap_id: accountApId(origin, account),
+    also_known_as: [],
+    is_confirmed: true,
+    is_suggested: false,
+    tags: account.tags,
+    hide_followers_count: account.hideFollowersCount,
+    hide_follows_count: account.hideFollowsCount,
+    hide_followers: account.hideFollowers,
+    hide_follows: account.hideFollows,
+    hide_favorites: account.hideFavorites,
+    relationship: options.withRelationship && viewer ? serializeRelationship(ctx, account) : {},
+    background_image: null,
+    background_image_description: '',
+    favicon: null,
+    // show_role defaults to true in Akkoma, so roles are public.
+    is_admin: account.isAdmin,
+    is_moderator: account.isModerator,
+  }
+  if (viewer?.isAdmin) pleroma.deactivated = account.deactivated
+  const json: Json = {
+    id: account.id,
+    username: account.username,
+    acct: acctOf(account),
+    display_name: account.displayName || account.username,
+    locked: account.locked,
+    created_at: mastoDate(account.createdAt),
+    followers_count: showFollowers ? counts.followers : 0,
+    following_count: showFollows ? counts.following : 0,
+    statuses_count: counts.statuses,
+    note: renderPlain(account.noteSource, lookup).html,
+    url: accountUrl(origin, account),
+    avatar,
+    avatar_static: avatar,
+    avatar_description: '',
+    header,
+    header_static: header,
+    header_description: '',
+    emojis: [],
+    fields,
+    bot: account.bot,
+    source: {
+      note: account.noteSource,
+      sensitive: false,
+      fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
+      pleroma: {
+        discoverable: account.discoverable,
+        actor_type: account.bot ? 'Service' : 'Person',
+      },
+    },
+    last_status_at: counts.lastStatusAt,
+    akkoma: {
+      instance: account.domain
+        ? {
+            name: account.domain,
+            favicon: null,
+            nodeinfo: account.software ? { software: account.software, version: '2.0' } : null,
+          }
+        : null,
+      status_ttl_days: null,
+      permit_followback: false,
+      web_feed: account.domain ? null : `${origin}/users/by-id/${account.id}/feed`,
+    },
+    fqn: account.domain ? acctOf(account) : `${account.username}@${new URL(origin).host}`,
+    pleroma,
+  }
+  if (self) addCredentials(ctx, account, json, pleroma, options)
+  return json
+}
+
+/** The extra fields Akkoma adds when an account is rendered for itself. */
+function addCredentials(
+  ctx: ViewContext,
+  account: AccountRecord,
+  json: Json,
+  pleroma: Json,
+  options: AccountOptions,
+): void {
+  const followRequests = ctx.store.followRequestsFor(account.id).length
+  const source = json.source as Json
+  source.privacy = account.defaultScope
+  source.language = ''
+  source.follow_requests_count = followRequests
+  ;(source.pleroma as Json).show_role = true
+  ;(source.pleroma as Json).no_rich_text = false
+  json.follow_requests_count = followRequests
+  json.accepts_direct_messages_from = 'everybody'
+  pleroma.notification_settings = { block_from_strangers: false, hide_notification_contents: false }
+  pleroma.allow_following_move = account.allowFollowingMove
+  pleroma.unread_conversation_count = 0
+  pleroma.unread_notifications_count = ctx.store
+    .notificationsFor(account.id)
+    .filter((n) => !n.seen).length
+  pleroma.email = account.email
+  pleroma.skip_thread_containment = INSTANCE.skipThreadContainment
+  pleroma.chat_token = ''
+  if (options.withSettingsStore) pleroma.settings_store = account.settingsStore
+}
+
+export function serializeRelationship(ctx: ViewContext, target: AccountRecord): Json {
+  const viewer = ctx.viewer
+  if (!viewer) return {}
+  const outgoing: FollowRecord | undefined = ctx.store.follow(viewer.id, target.id)
+  const incoming: FollowRecord | undefined = ctx.store.follow(target.id, viewer.id)
+  return {
+    id: target.id,
+    following: outgoing?.state === 'accepted',
+    followed_by: incoming?.state === 'accepted',
+    blocking: false,
+    blocked_by: false,
+    muting: false,
+    muting_notifications: false,
+    subscribing: outgoing?.notify ?? false,
+    notifying: outgoing?.notify ?? false,
+    requested: outgoing?.state === 'pending',
+    requested_by: incoming?.state === 'pending',
+    domain_blocking: false,
+    showing_reblogs: outgoing?.showingReblogs ?? true,
+    endorsed: false,
+    note: '',
+  }
+}
+
+function serializeMention(origin: string, account: AccountRecord): Json {
+  return {
+    id: account.id,
+    acct: acctOf(account),
+    username: account.username,
+    url: accountUrl(origin, account),
+  }
+}
+
+export function serializeAttachment(origin: string, media: MediaRecord): Json {
+  const url = `${origin}/media/attachments/${media.id}.svg`
+  return {
+    id: media.id,
+    url,
+    remote_url: url,
+    preview_url: url,
+    text_url: url,
+    type: media.type,
+    description: media.description,
+    pleroma: { mime_type: media.mimeType },
+    blurhash: media.blurhash,
+    meta: {
+      original: { width: media.width, height: media.height, aspect: media.width / media.height },
+    },
+  }
+}
+
+// -------------------------------------------------------------- statuses
+
+export interface StatusOptions {
+  /** Fill `text` with the source (Akkoma's `with_source`, used by DELETE). */
+  withSource?: boolean
+}
+
+/** Serialize a status for the viewer, or `null` when the viewer may not see it. */
+export function serializeStatus(
+  ctx: ViewContext,
+  status: StatusRecord,
+  options: StatusOptions = {},
+): Json | null {
+  const { store, viewer } = ctx
+  if (!canView(store, status, viewer)) return null
+  const author = store.account(status.accountId)
+  if (!author) return null
+  if (status.reblogOfId) {
+    const original = store.status(status.reblogOfId)
+    if (!original) return null
+    const reblog = serializeStatus(ctx, original, options)
+    if (!reblog) return null
+    return {
+      id: status.id,
+      uri: reblog.uri,
+      url: reblog.uri,
+      account: serializeAccount(ctx, author),
+      in_reply_to_id: null,
+      in_reply_to_account_id: null,
+      reblog,
+      content: '',
+      created_at: mastoDate(status.createdAt),
+      reblogs_count: 0,
+      replies_count: 0,
+      favourites_count: 0,
+      reblogged: reblog.reblogged,
+      favourited: reblog.favourited,
+      bookmarked: reblog.bookmarked,
+      muted: false,
+      pinned: false,
+      sensitive: false,
+      spoiler_text: '',
+      visibility: status.visibility,
+      media_attachments: reblog.media_attachments,
+      mentions: [serializeMention(ctx.origin, store.account(original.accountId) ?? author)],
+      tags: reblog.tags,
+      application: null,
+      language: reblog.language,
+      emojis: [],
+      pleroma: { local: author.domain === null, pinned_at: null },
+    }
+  }
+
+  const rendered = renderStatus(ctx, status)
+  const parent = status.inReplyToId ? store.status(status.inReplyToId) : undefined
+  const parentAuthor = status.inReplyToAccountId
+    ? store.account(status.inReplyToAccountId)
+    : undefined
+  const mentions = status.mentionIds
+    .map((id) => store.account(id))
+    .filter((a): a is AccountRecord => a !== undefined)
+    .map((a) => serializeMention(ctx.origin, a))
+  const media = status.mediaIds
+    .map((id) => store.media(id))
+    .filter((m): m is MediaRecord => m !== undefined)
+    .map((m) => serializeAttachment(ctx.origin, m))
+  const repliesCount = store
+    .repliesTo(status.id)
+    .filter(
+      (r) => r.visibility === 'public' || r.visibility === 'unlisted' || r.visibility === 'local',
+    ).length
+  const reblogs = store.reblogsOf(status.id)
+  const plain = htmlToText(rendered.html)
+  return {
+    id: status.id,
+    uri: statusUri(ctx, status),
+    url: statusUrl(ctx, status),
+    account: serializeAccount(ctx, author),
+    in_reply_to_id: status.inReplyToId,
+    in_reply_to_account_id: status.inReplyToAccountId,
+    reblog: null,
+    card: null,
+    content: rendered.html,
+    text: options.withSource ? status.source : null,
+    created_at: mastoDate(status.createdAt),
+    edited_at: status.editedAt ? mastoDate(status.editedAt) : null,
+    reblogs_count: reblogs.length,
+    replies_count: repliesCount,
+    favourites_count: status.favouritedBy.length,
+    reblogged: viewer ? reblogs.some((r) => r.accountId === viewer.id) : false,
+    favourited: viewer ? status.favouritedBy.includes(viewer.id) : false,
+    bookmarked: viewer ? status.bookmarkedBy.includes(viewer.id) : false,
+    muted: false,
+    pinned: status.pinnedAt !== null,
+    sensitive: status.sensitive,
+    spoiler_text: status.spoilerText,
+    visibility: status.visibility,
+    media_attachments: media,
+    poll: null,
+    mentions,
+    tags: status.tags.map((name) => ({
+      name,
+      url: `${ctx.origin}/tag/${encodeURIComponent(name)}`,
+    })),
+    application: status.application,
+    language: status.language,
+    emojis: statusEmojis(ctx.origin, status.emojis),
+    quote_id: null,
+    quote: null,
+    emoji_reactions: [],
+    pleroma: {
+      local: author.domain === null,
+      conversation_id: contextId(status.context),
+      context: `${ctx.origin}/contexts/${status.context}`,
+      in_reply_to_account_acct: parentAuthor ? acctOf(parentAuthor) : null,
+      content: { 'text/plain': plain },
+      spoiler_text: { 'text/plain': status.spoilerText },
+      expires_at: null,
+      direct_conversation_id: null,
+      thread_muted: false,
+      emoji_reactions: [],
+      parent_visible: parent ? canView(store, parent, viewer) : false,
+      pinned_at: status.pinnedAt ? mastoDate(status.pinnedAt) : null,
+    },
+    akkoma: {
+      source: { content: status.source, mediaType: status.contentType },
+      in_reply_to_apid: parent ? statusUri(ctx, parent) : null,
+      quote_apid: null,
+    },
+  }
+}
+
+export function serializeStatuses(ctx: ViewContext, statuses: readonly StatusRecord[]): Json[] {
+  const out: Json[] = []
+  for (const status of statuses) {
+    const json = serializeStatus(ctx, status)
+    if (json) out.push(json)
+  }
+  return out
+}
+
+// --------------------------------------------------------- notifications
+
+const TYPES_WITH_STATUS = new Set([
+  'mention',
+  'favourite',
+  'reblog',
+  'poll',
+  'status',
+  'update',
+  'pleroma:emoji_reaction',
+])
+
+export function serializeNotification(
+  ctx: ViewContext,
+  notification: NotificationRecord,
+): Json | null {
+  const from = ctx.store.account(notification.fromAccountId)
+  if (!from) return null
+  const json: Json = {
+    id: notification.id,
+    type: notification.type,
+    created_at: mastoDate(notification.createdAt),
+    account: serializeAccount(ctx, from),
+    pleroma: { is_seen: notification.seen, is_muted: false },
+  }
+  if (TYPES_WITH_STATUS.has(notification.type)) {
+    const status = notification.statusId ? ctx.store.status(notification.statusId) : undefined
+    const rendered = status ? serializeStatus(ctx, status) : null
+    if (!rendered) return null
+    json.status = rendered
+  }
+  if (notification.type === 'pleroma:emoji_reaction') {
+    json.emoji = notification.emoji
+    json.emoji_url = null
+  }
+  return json
+}

@@ -1,0 +1,98 @@
+/**
+ * Start and stop a demo instance: load (or seed) the state, build the app,
+ * listen on host:port, and route WebSocket upgrades to the streaming hub.
+ */
+
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import type { Deps } from './deps.ts'
+import { FaultRegistry } from './faults.ts'
+import { buildSeedState } from './seed.ts'
+import { clearRenderCache } from './serializers.ts'
+import { Store } from './store.ts'
+import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './streaming.ts'
+
+export interface DemoInstanceOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** Defaults to 127.0.0.1. */
+  host?: string
+  /** Directory of the state file (created if missing). */
+  dataDir: string
+  /** Delete the state and reseed. */
+  reset?: boolean
+  /** Serve a built web client from this directory on the same origin. */
+  staticDir?: string
+  /** Enable the /__demo test-control endpoints. */
+  faults?: boolean
+  quiet?: boolean
+}
+
+export interface DemoInstance {
+  /** e.g. `http://127.0.0.1:8080/` */
+  url: string
+  close(): Promise<void>
+}
+
+export async function startDemoInstance(options: DemoInstanceOptions): Promise<DemoInstance> {
+  const host = options.host ?? '127.0.0.1'
+  const dataDir = resolve(options.dataDir)
+  if (options.reset) Store.deleteStateFile(dataDir)
+  const existing = Store.readStateFile(dataDir)
+  const store = new Store(existing ?? buildSeedState(Date.now()), dataDir)
+  if (!existing) store.flush()
+
+  const faults = new FaultRegistry()
+  const hub = new StreamingHub(store)
+  const deps: Deps = {
+    store,
+    hub,
+    faults,
+    faultsEnabled: options.faults === true,
+    staticDir: options.staticDir ? resolve(options.staticDir) : null,
+    reseed() {
+      store.replace(buildSeedState(Date.now()))
+      clearRenderCache()
+      faults.clear()
+      hub.drop(1012, 'The demo data was reset')
+    },
+  }
+  const app = createApp(deps)
+
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy())
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (deps.faultsEnabled && faults.applyToUpgrade(req.method ?? 'GET', path, socket)) return
+    if (path !== STREAMING_PATH && path !== `${STREAMING_PATH}/`) {
+      rejectUpgrade(socket, 404, { error: 'Not found' }, 'Not Found')
+      return
+    }
+    hub.handleUpgrade(req, socket, head)
+  })
+  await new Promise<void>((resolveListening, reject) => {
+    if (server.listening) resolveListening()
+    server.once('listening', () => resolveListening())
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`
+
+  let closing: Promise<void> | null = null
+  return {
+    url,
+    close() {
+      closing ??= new Promise<void>((resolveClosed) => {
+        faults.releaseAll()
+        hub.close()
+        store.flush()
+        server.close(() => resolveClosed())
+        server.closeAllConnections()
+      })
+      return closing
+    },
+  }
+}

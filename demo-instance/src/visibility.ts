@@ -1,0 +1,82 @@
+/**
+ * Who may see what, following Akkoma's addressing semantics:
+ *
+ * - public / unlisted: anyone (unlisted is only left out of public timelines);
+ * - local: signed-in users of this instance (Akkoma's local-only scope);
+ * - private: the author, accepted followers of the author, and mentioned accounts;
+ * - direct: the author and mentioned accounts.
+ *
+ * A reblog is visible when the reblogged status is. The home timeline is
+ * every visible status addressed to the viewer: their own, everything from
+ * accounts they follow (including reblogs, unless reblogs are hidden), and
+ * anything that mentions them.
+ */
+
+import type { AccountRecord, StatusRecord } from './records.ts'
+import type { Store } from './store.ts'
+
+export function canView(store: Store, status: StatusRecord, viewer: AccountRecord | null): boolean {
+  if (status.reblogOfId) {
+    const original = store.status(status.reblogOfId)
+    return original ? canView(store, original, viewer) : false
+  }
+  if (viewer && status.accountId === viewer.id) return true
+  switch (status.visibility) {
+    case 'public':
+    case 'unlisted':
+      return true
+    case 'local':
+      return viewer !== null && viewer.domain === null
+    case 'private':
+      return (
+        viewer !== null &&
+        (status.mentionIds.includes(viewer.id) || store.isFollowing(viewer.id, status.accountId))
+      )
+    case 'direct':
+      return viewer !== null && status.mentionIds.includes(viewer.id)
+  }
+}
+
+export function inHomeTimeline(store: Store, status: StatusRecord, viewer: AccountRecord): boolean {
+  if (!canView(store, status, viewer)) return false
+  if (status.accountId === viewer.id) return true
+  const follow = store.follow(viewer.id, status.accountId)
+  if (follow?.state === 'accepted') return status.reblogOfId === null || follow.showingReblogs
+  return status.reblogOfId === null && status.mentionIds.includes(viewer.id)
+}
+
+export interface PublicTimelineFilter {
+  /** Only accounts of this instance. */
+  local?: boolean
+  /** Only accounts of other instances. */
+  remote?: boolean
+  onlyMedia?: boolean
+  /** Restrict to these remote domains plus the local instance (bubble timeline). */
+  domains?: readonly string[]
+  /** Include `local`-scoped posts (Akkoma does for signed-in users). */
+  includeLocalScope?: boolean
+  tag?: string
+}
+
+/** Akkoma's public timelines only list statuses (no reblogs). */
+export function inPublicTimeline(
+  store: Store,
+  status: StatusRecord,
+  viewer: AccountRecord | null,
+  filter: PublicTimelineFilter,
+): boolean {
+  if (status.reblogOfId) return false
+  const scopeOk =
+    status.visibility === 'public' ||
+    (status.visibility === 'local' && filter.includeLocalScope === true)
+  if (!scopeOk || !canView(store, status, viewer)) return false
+  const author = store.account(status.accountId)
+  if (!author || author.deactivated) return false
+  if (filter.local && author.domain !== null) return false
+  if (filter.remote && author.domain === null) return false
+  if (filter.domains && author.domain !== null && !filter.domains.includes(author.domain))
+    return false
+  if (filter.onlyMedia && status.mediaIds.length === 0) return false
+  if (filter.tag && !status.tags.includes(filter.tag.toLowerCase())) return false
+  return true
+}
