@@ -17,7 +17,8 @@ Object.assign(globalThis, {
 
 const { normalizeStatus } = await import('../src/api/normalize.ts')
 const { useEntities } = await import('../src/store/entities.ts')
-const { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, showNew } = await import('../src/store/timelineState.ts')
+const { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, showNew } =
+  await import('../src/store/timelineState.ts')
 const { prepareContent } = await import('../src/features/statuses/richContent/sanitize.ts')
 
 function rawStatus(i: number): Record<string, unknown> {
@@ -37,17 +38,35 @@ function rawStatus(i: number): Record<string, unknown> {
       acct: i % 3 ? `user${i % 50}` : `user${i % 50}@remote.example`,
       display_name: `User ${i % 50} :blob:`,
       avatar: 'https://demo.example/a.png',
-      emojis: [{ shortcode: 'blob', url: 'https://demo.example/blob.png', static_url: 'https://demo.example/blob.png', visible_in_picker: true }],
+      emojis: [
+        {
+          shortcode: 'blob',
+          url: 'https://demo.example/blob.png',
+          static_url: 'https://demo.example/blob.png',
+          visible_in_picker: true,
+        },
+      ],
       pleroma: { is_admin: false, is_moderator: false },
     },
     mentions: [{ id: 'bob', username: 'bob', acct: 'bob', url: 'https://demo.example/users/bob' }],
     tags: [{ name: 'cofe', url: 'https://demo.example/tag/cofe' }],
-    emojis: [{ shortcode: 'blob', url: 'https://demo.example/blob.png', static_url: 'https://demo.example/blob.png', visible_in_picker: true }],
+    emojis: [
+      {
+        shortcode: 'blob',
+        url: 'https://demo.example/blob.png',
+        static_url: 'https://demo.example/blob.png',
+        visible_in_picker: true,
+      },
+    ],
     media_attachments: [],
     replies_count: 1,
     reblogs_count: 2,
     favourites_count: 3,
-    pleroma: { local: i % 3 !== 0, conversation_id: i, emoji_reactions: [{ name: '👍', count: 2, me: false }] },
+    pleroma: {
+      local: i % 3 !== 0,
+      conversation_id: i,
+      emoji_reactions: [{ name: '👍', count: 2, me: false }],
+    },
   }
 }
 
@@ -98,5 +117,7 @@ const results: Result[] = [
 
 console.info('\nbenchmark'.padEnd(60) + 'ops/s'.padStart(12) + 'ms/op'.padStart(12))
 for (const r of results) {
-  console.info(r.name.padEnd(59) + r.opsPerSec.toFixed(1).padStart(12) + r.msPerOp.toFixed(3).padStart(12))
+  console.info(
+    r.name.padEnd(59) + r.opsPerSec.toFixed(1).padStart(12) + r.msPerOp.toFixed(3).padStart(12),
+  )
 }

@@ -38,7 +38,11 @@ test('loading older statuses pages through the timeline', async ({ page }) => {
   await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 20000)
   await expect
-    .poll(async () => page.locator('[data-index]').evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-index'))))))
+    .poll(async () =>
+      page
+        .locator('[data-index]')
+        .evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-index'))))),
+    )
     .toBeGreaterThanOrEqual(20)
   expect(firstLabel).toBeTruthy()
 })
@@ -128,8 +132,12 @@ test('a dropped socket shows the broken and reconnected notices', async ({ page,
   await login(page, 'alice')
   await page.waitForTimeout(500)
   await demo.dropStreaming(4000)
-  await expect(page.getByRole('alert').filter({ hasText: 'Realtime connection lost: 4000' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Realtime connection established' })).toBeVisible({
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Realtime connection lost: 4000' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Realtime connection established' }),
+  ).toBeVisible({
     timeout: 10_000,
   })
 })
@@ -147,9 +155,17 @@ test('logout asks first, then returns to the local timeline as a guest', async (
 })
 
 test('a timeline failure shows the catalogued error with a retry', async ({ page, demo }) => {
-  await demo.fault({ method: 'GET', path: '/api/v1/timelines/public', mode: 'status', status: 503, times: 1 })
+  await demo.fault({
+    method: 'GET',
+    path: '/api/v1/timelines/public',
+    mode: 'status',
+    status: 503,
+    times: 1,
+  })
   await page.goto('/main/public')
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('The backend is not available')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'The backend is not available',
+  )
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching timeline' })).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(feed(page).getByRole('article').first()).toBeVisible()
@@ -159,11 +175,15 @@ test('pages have no serious accessibility violations', async ({ page }) => {
   await page.goto('/main/all')
   await expect(feed(page).getByRole('article').first()).toBeVisible()
   const guest = await new AxeBuilder({ page }).analyze()
-  expect(guest.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+  expect(guest.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual(
+    [],
+  )
   await login(page, 'alice')
   await expect(feed(page).getByRole('article').first()).toBeVisible()
   const member = await new AxeBuilder({ page }).analyze()
-  expect(member.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+  expect(
+    member.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
+  ).toEqual([])
 })
 
 test.describe('mobile', () => {
@@ -180,19 +200,28 @@ test.describe('mobile', () => {
     await expect(drawer).toBeHidden()
   })
 
-  test('the menu button opens the drawer and a signed-in user gets the new-post button', async ({ page }) => {
+  test('the menu button opens the drawer and a signed-in user gets the new-post button', async ({
+    page,
+  }) => {
     await page.goto('/login')
     await fillLogin(page, 'alice')
     await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Local timeline' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Local timeline' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Close menu' }).click()
     await page.getByRole('button', { name: 'New post' }).click()
-    await expect(page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'Write a post' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'Write a post' }),
+    ).toBeVisible()
   })
 })
 
-test('the build installs as an Akkoma front end and runs under a strict CSP', async ({ page, request }) => {
+test('the build installs as an Akkoma front end and runs under a strict CSP', async ({
+  page,
+  request,
+}) => {
   const { readFile } = await import('node:fs/promises')
   const built = await readFile('dist/index.html', 'utf8')
   expect(built).toContain('<!--server-generated-meta-->')

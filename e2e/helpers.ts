@@ -9,7 +9,11 @@ export function loginForm(page: Page) {
   return page.getByRole('form', { name: 'Log in' })
 }
 
-export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const form = loginForm(page)
   await form.getByLabel('Username').fill(username)
   await form.getByLabel('Password').fill(password)
@@ -24,11 +28,19 @@ export async function login(page: Page, username: string): Promise<void> {
 }
 
 export function totpNow(): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(CAROL_TOTP_SECRET), digits: 6, period: 30 }).generate()
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(CAROL_TOTP_SECRET),
+    digits: 6,
+    period: 30,
+  }).generate()
 }
 
 /** A real touch swipe through the DevTools protocol (Playwright's touchscreen only taps). */
-export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+export async function swipe(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
   const steps = 6

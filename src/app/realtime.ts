@@ -1,4 +1,8 @@
-import { createStreamingConnection, type StreamingConnection, type StreamingEvent } from '../api/streaming/socket'
+import {
+  createStreamingConnection,
+  type StreamingConnection,
+  type StreamingEvent,
+} from '../api/streaming/socket'
 import { TIMELINE_POLL_INTERVAL } from '../config/constants'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { usePreferences } from '../features/settings/preferences'
@@ -91,7 +95,11 @@ export function startRealtime(): void {
       streams,
       onEvent,
       onNotice: (notice) =>
-        pushNotice(notice.key, { args: notice.args, level: notice.level, timeout: notice.timeoutMs }),
+        pushNotice(notice.key, {
+          args: notice.args,
+          level: notice.level,
+          timeout: notice.timeoutMs,
+        }),
       onRestartPolling: () => {
         polling = true
       },

@@ -7,14 +7,29 @@ const member = { ...guest, loggedIn: true }
 
 describe('route guards', () => {
   it('sends guests on login-required routes to the logged-out landing path', () => {
-    for (const name of ['friends', 'dms', 'interactions', 'notifications', 'friend-requests', 'who-to-follow', 'remote-user-profile', 'remote-user-profile-acct']) {
+    for (const name of [
+      'friends',
+      'dms',
+      'interactions',
+      'notifications',
+      'friend-requests',
+      'who-to-follow',
+      'remote-user-profile',
+      'remote-user-profile-acct',
+    ]) {
       expect(guardRedirect(routeByName(name), guest)).toBe('/main/all')
       expect(guardRedirect(routeByName(name), member)).toBeNull()
     }
   })
 
   it('lets everybody see open routes', () => {
-    for (const name of ['public-timeline', 'public-external-timeline', 'about', 'search', 'conversation']) {
+    for (const name of [
+      'public-timeline',
+      'public-external-timeline',
+      'about',
+      'search',
+      'conversation',
+    ]) {
       expect(guardRedirect(routeByName(name), guest)).toBeNull()
     }
   })
@@ -22,7 +37,9 @@ describe('route guards', () => {
   it('redirects root by login state and honours configured landing paths', () => {
     expect(guardRedirect(routeByName('root'), guest)).toBe('/main/all')
     expect(guardRedirect(routeByName('root'), member)).toBe('/main/friends')
-    expect(guardRedirect(routeByName('root'), { ...guest, loggedOutLanding: '/main/public' })).toBe('/main/public')
+    expect(guardRedirect(routeByName('root'), { ...guest, loggedOutLanding: '/main/public' })).toBe(
+      '/main/public',
+    )
   })
 
   it('marks only the conversation as no-scroll', () => {

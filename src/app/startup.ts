@@ -36,13 +36,15 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
 export async function startUp(): Promise<void> {
   const prefs = usePreferences.getState().prefs
   await initI18n(pickLanguage(prefs.interfaceLanguage, navigator.languages ?? []))
-  if (!storageAvailable()) pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
+  if (!storageAvailable())
+    pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
 
   primePreload(document.getElementById('initial-results')?.textContent ?? null)
   const instance = await loadInstanceConfig(api())
   useSession.getState().setInstance(instance)
   usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))
-  if (instance.potentiallyFatalError) pushNotice('instance.load_error', { level: 'error', timeout: null })
+  if (instance.potentiallyFatalError)
+    pushNotice('instance.load_error', { level: 'error', timeout: null })
 
   applyTheme(instance.theme)
   await restoreSession()

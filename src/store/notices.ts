@@ -31,9 +31,7 @@ export const useNotices = create<NoticesStore>()((set, get) => ({
   push: ({ messageKey, messageArgs = {}, level = 'error', timeout = null }) => {
     const id = nextId++
     // The same message twice in a row (e.g. repeated socket drops) replaces the older one.
-    const others = get().notices.filter(
-      (n) => !(n.messageKey === messageKey && n.level === level),
-    )
+    const others = get().notices.filter((n) => !(n.messageKey === messageKey && n.level === level))
     set({ notices: [...others, { id, messageKey, messageArgs, level, timeout }] })
     if (timeout !== null) setTimeout(() => get().dismiss(id), timeout)
     return id
@@ -44,7 +42,11 @@ export const useNotices = create<NoticesStore>()((set, get) => ({
 
 export const pushNotice = (
   messageKey: string,
-  opts: { args?: Record<string, string | number>; level?: NoticeLevel; timeout?: number | null } = {},
+  opts: {
+    args?: Record<string, string | number>
+    level?: NoticeLevel
+    timeout?: number | null
+  } = {},
 ): number =>
   useNotices.getState().push({
     messageKey,

@@ -1,6 +1,11 @@
 import { create } from 'zustand'
 import type { Account, InstanceConfig } from '../api/types'
-import { authTransition, initialAuthFlow, type AuthFlowEvent, type AuthFlowState } from '../features/auth/authMachine'
+import {
+  authTransition,
+  initialAuthFlow,
+  type AuthFlowEvent,
+  type AuthFlowState,
+} from '../features/auth/authMachine'
 
 /** What the login form shows when something fails: a message key, or the server's own words. */
 export type LoginError = { key: string } | { text: string }
@@ -43,7 +48,10 @@ export const useSession = create<SessionStore>()((set) => ({
     set({
       currentUserId: account?.id ?? null,
       extras: account
-        ? { default_scope: account.default_scope, follow_requests_count: account.follow_requests_count }
+        ? {
+            default_scope: account.default_scope,
+            follow_requests_count: account.follow_requests_count,
+          }
         : null,
     }),
   dispatchAuth: (event) => set((s) => ({ authFlow: authTransition(s.authFlow, event) })),

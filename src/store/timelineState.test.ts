@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, removeStatus, showNew } from './timelineState'
+import {
+  emptyTimeline,
+  receiveInitial,
+  receiveNewer,
+  receiveOlder,
+  removeStatus,
+  showNew,
+} from './timelineState'
 
 // Akkoma-style ids: fixed length, lexicographic order = time order.
 const id = (n: number) => `A${String(n).padStart(5, '0')}`

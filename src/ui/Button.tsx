@@ -8,7 +8,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'normal' | 'small' | 'icon'
 }
 
-export function buttonClass(variant: ButtonVariant = 'default', size: ButtonProps['size'] = 'normal') {
+export function buttonClass(
+  variant: ButtonVariant = 'default',
+  size: ButtonProps['size'] = 'normal',
+) {
   if (variant === 'link') return styles.linkButton
   return [
     styles.button,
@@ -19,7 +22,13 @@ export function buttonClass(variant: ButtonVariant = 'default', size: ButtonProp
     .join(' ')
 }
 
-export function Button({ variant = 'default', size = 'normal', className, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'normal',
+  className,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

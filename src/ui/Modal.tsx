@@ -70,7 +70,14 @@ interface ConfirmModalProps {
   onCancel: () => void
 }
 
-export function ConfirmModal({ open, title, text, confirmLabel, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   const { t } = useTranslation()
   return (
     <Modal

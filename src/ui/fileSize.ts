@@ -1,7 +1,10 @@
 import { UPLOAD_SIZE_UNITS } from '../config/constants'
 
 /** Bytes as a number and a binary unit (spec 1 §9: B, KiB, MiB, GiB, TiB). */
-export function fileSizeParts(bytes: number): { num: number; unit: (typeof UPLOAD_SIZE_UNITS)[number] } {
+export function fileSizeParts(bytes: number): {
+  num: number
+  unit: (typeof UPLOAD_SIZE_UNITS)[number]
+} {
   let num = Math.max(0, bytes)
   let i = 0
   while (num >= 1024 && i < UPLOAD_SIZE_UNITS.length - 1) {

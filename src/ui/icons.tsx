@@ -2,7 +2,13 @@
  * Inline SVG icons: no icon font, no extra request. Decorative by default;
  * the control that holds one carries the accessible name.
  */
-const base = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const
 
 export const MenuIcon = () => (
   <svg {...base}>
@@ -12,48 +18,97 @@ export const MenuIcon = () => (
 
 export const PenIcon = () => (
   <svg {...base}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path
+      d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 
 export const GlobeIcon = () => (
   <svg {...base}>
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    <path
+      d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    />
   </svg>
 )
 
 export const LockIcon = () => (
   <svg {...base}>
-    <rect x="5" y="11" width="14" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <rect
+      x="5"
+      y="11"
+      width="14"
+      height="9"
+      rx="2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
     <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 )
 
 export const UnlockIcon = () => (
   <svg {...base}>
-    <rect x="5" y="11" width="14" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <rect
+      x="5"
+      y="11"
+      width="14"
+      height="9"
+      rx="2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
     <path d="M8 11V8a4 4 0 0 1 7.5-2" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 )
 
 export const EnvelopeIcon = () => (
   <svg {...base}>
-    <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <rect
+      x="3"
+      y="5"
+      width="18"
+      height="14"
+      rx="2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
     <path d="M3 7l9 6 9-6" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 )
 
 export const HomeIcon = () => (
   <svg {...base}>
-    <path d="M3 11l9-7 9 7v9h-6v-6H9v6H3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path
+      d="M3 11l9-7 9 7v9h-6v-6H9v6H3z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 
 export const UsersIcon = () => (
   <svg {...base}>
     <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M2.5 20c.8-4 3.4-6 6.5-6s5.7 2 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .6 3.2 2.6 3.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path
+      d="M2.5 20c.8-4 3.4-6 6.5-6s5.7 2 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .6 3.2 2.6 3.5 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
   </svg>
 )
 
@@ -73,18 +128,38 @@ export const InfoIcon = () => (
 
 export const LoginIcon = () => (
   <svg {...base}>
-    <path d="M14 4h5v16h-5M3 12h11M10 8l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M14 4h5v16h-5M3 12h11M10 8l4 4-4 4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 
 export const LogoutIcon = () => (
   <svg {...base}>
-    <path d="M10 4H5v16h5M21 12H10M17 8l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 4H5v16h5M21 12H10M17 8l4 4-4 4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 
 export const ChevronIcon = ({ open }: { open: boolean }) => (
   <svg {...base} style={undefined} className={open ? 'chevron-open' : undefined}>
-    <path d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 )

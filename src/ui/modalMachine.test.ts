@@ -4,7 +4,10 @@ import { initialModalState, modalTransition } from './modalMachine'
 
 describe('modal state machine', () => {
   it('opens visible and marks content loaded', () => {
-    expect(modalTransition(initialModalState, { type: 'open' })).toEqual({ visibility: 'visible', loaded: true })
+    expect(modalTransition(initialModalState, { type: 'open' })).toEqual({
+      visibility: 'visible',
+      loaded: true,
+    })
   })
 
   it('peek toggles visible and minimized', () => {
@@ -15,11 +18,15 @@ describe('modal state machine', () => {
   })
 
   it('close hides but keeps the content loaded', () => {
-    const closed = modalTransition(modalTransition(initialModalState, { type: 'open' }), { type: 'close' })
+    const closed = modalTransition(modalTransition(initialModalState, { type: 'open' }), {
+      type: 'close',
+    })
     expect(closed).toEqual({ visibility: 'hidden', loaded: true })
   })
 
   it('refuses to minimize a hidden modal', () => {
-    expect(() => modalTransition(initialModalState, { type: 'peek' })).toThrow('Illegal minimization state')
+    expect(() => modalTransition(initialModalState, { type: 'peek' })).toThrow(
+      'Illegal minimization state',
+    )
   })
 })

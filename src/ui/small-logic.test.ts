@@ -30,8 +30,14 @@ describe('relative time', () => {
   const now = new Date('2026-01-10T12:00:00Z')
   it('says now under a minute and picks the largest unit', () => {
     expect(relativeTimeParts(new Date('2026-01-10T11:59:30Z'), now)).toBe('now')
-    expect(relativeTimeParts(new Date('2026-01-10T11:55:00Z'), now)).toEqual({ unit: 'minute', value: -5 })
-    expect(relativeTimeParts(new Date('2026-01-08T12:00:00Z'), now)).toEqual({ unit: 'day', value: -2 })
+    expect(relativeTimeParts(new Date('2026-01-10T11:55:00Z'), now)).toEqual({
+      unit: 'minute',
+      value: -5,
+    })
+    expect(relativeTimeParts(new Date('2026-01-08T12:00:00Z'), now)).toEqual({
+      unit: 'day',
+      value: -2,
+    })
   })
 })
 

@@ -18,7 +18,12 @@ export function FloatingPostButton() {
   if (keyboardGuessed(width, window.innerHeight) && !open) return null
   return (
     <>
-      <button type="button" className={styles.fab} onClick={() => setOpen(true)} aria-label={t('nav.new_post')}>
+      <button
+        type="button"
+        className={styles.fab}
+        onClick={() => setOpen(true)}
+        aria-label={t('nav.new_post')}
+      >
         <PenIcon />
       </button>
       <Modal open={open} title={t('nav.new_post')} onClose={() => setOpen(false)}>

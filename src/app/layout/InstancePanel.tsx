@@ -9,7 +9,8 @@ export function InstancePanel() {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
   const hidden = usePreferences((s) => s.prefs.hideInstanceSpecificPanel)
-  if (!instance?.showInstanceSpecificPanel || !instance.instanceSpecificPanelContent || hidden) return null
+  if (!instance?.showInstanceSpecificPanel || !instance.instanceSpecificPanelContent || hidden)
+    return null
   return (
     <Panel label={t('nav.instance_panel')}>
       <RichContent html={instance.instanceSpecificPanelContent} />

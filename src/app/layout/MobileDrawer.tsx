@@ -36,7 +36,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       {open && (
         <>
           <div className={styles.header}>
-            {user ? <UserCardCompact account={user} /> : <h2 className={styles.title}>{t('nav.menu')}</h2>}
+            {user ? (
+              <UserCardCompact account={user} />
+            ) : (
+              <h2 className={styles.title}>{t('nav.menu')}</h2>
+            )}
             <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('nav.close_menu')}>
               <span aria-hidden="true">✕</span>
             </Button>
@@ -44,7 +48,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <nav aria-label={t('nav.main_navigation')}>
             {!user && (
               <div className={styles.section}>
-                <NavList items={[{ key: 'login', to: '/login', labelKey: 'nav.login', icon: 'login' }]} />
+                <NavList
+                  items={[{ key: 'login', to: '/login', labelKey: 'nav.login', icon: 'login' }]}
+                />
               </div>
             )}
             <div className={styles.section}>

@@ -2,7 +2,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useSession } from '../../store/session'
-import { BubbleIcon, ChevronIcon, GlobeIcon, HomeIcon, InfoIcon, LoginIcon, UsersIcon } from '../../ui/icons'
+import {
+  BubbleIcon,
+  ChevronIcon,
+  GlobeIcon,
+  HomeIcon,
+  InfoIcon,
+  LoginIcon,
+  UsersIcon,
+} from '../../ui/icons'
 import { Panel } from '../../ui/Panel'
 import { timelineNavItems, type NavItem } from './navItems'
 import styles from './NavPanel.module.css'

@@ -1,5 +1,9 @@
 import type { InstanceConfig } from '../../api/types'
-import { timelineVisible, TIMELINES, type TimelineKind } from '../../features/timelines/timelineKinds'
+import {
+  timelineVisible,
+  TIMELINES,
+  type TimelineKind,
+} from '../../features/timelines/timelineKinds'
 
 export interface NavItem {
   key: string
@@ -26,5 +30,10 @@ export function timelineNavItems(loggedIn: boolean, instance: InstanceConfig): N
   const order: TimelineKind[] = ['friends', 'public', 'bubble', 'publicAndExternal']
   return order
     .filter((k) => timelineVisible(k, loggedIn, instance))
-    .map((k) => ({ key: k, to: TIMELINES[k].path, labelKey: TIMELINES[k].titleKey, icon: TIMELINE_ICONS[k] }))
+    .map((k) => ({
+      key: k,
+      to: TIMELINES[k].path,
+      labelKey: TIMELINES[k].titleKey,
+      icon: TIMELINE_ICONS[k],
+    }))
 }

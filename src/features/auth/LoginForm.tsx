@@ -6,7 +6,12 @@ import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { loadLastLoginName } from './oauthStorage'
-import { loginWithPassword, redirectToAuthorize, submitSecondFactor, type LoginOutcome } from './loginService'
+import {
+  loginWithPassword,
+  redirectToAuthorize,
+  submitSecondFactor,
+  type LoginOutcome,
+} from './loginService'
 import styles from './LoginForm.module.css'
 
 function ErrorBanner({ error, onDismiss }: { error: LoginError; onDismiss: () => void }) {
@@ -26,7 +31,8 @@ function useAfterLogin() {
   const landing = useSession((s) => s.instance?.redirectRootLogin) || LOGGED_IN_LANDING_PATH
   return (outcome: LoginOutcome) => {
     if (outcome === 'logged-in') navigate(landing)
-    if (outcome === 'password-reset') navigate('/password-reset', { state: { passwordResetRequested: true } })
+    if (outcome === 'password-reset')
+      navigate('/password-reset', { state: { passwordResetRequested: true } })
   }
 }
 
@@ -129,9 +135,15 @@ function SecondFactorForm({ type }: { type: 'totp' | 'recovery' }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t(type === 'totp' ? 'login.heading_totp' : 'login.heading_recovery')}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t(type === 'totp' ? 'login.heading_totp' : 'login.heading_recovery')}
+    >
       <div className={styles.field}>
-        <label htmlFor={id}>{t(type === 'totp' ? 'login.authentication_code' : 'login.recovery_code')}</label>
+        <label htmlFor={id}>
+          {t(type === 'totp' ? 'login.authentication_code' : 'login.recovery_code')}
+        </label>
         <input
           id={id}
           ref={inputRef}
@@ -144,13 +156,19 @@ function SecondFactorForm({ type }: { type: 'totp' | 'recovery' }) {
           required
           disabled={pending}
         />
-        <p className={styles.hint}>{t(type === 'totp' ? 'login.enter_two_factor_code' : 'login.enter_recovery_code')}</p>
+        <p className={styles.hint}>
+          {t(type === 'totp' ? 'login.enter_two_factor_code' : 'login.enter_recovery_code')}
+        </p>
       </div>
       {error && <ErrorBanner error={error} onDismiss={() => setError(null)} />}
       <div className={styles.actions}>
         <div className={styles.links}>
           <Button variant="link" onClick={() => switchTo(type === 'totp' ? 'recovery' : 'totp')}>
-            {t(type === 'totp' ? 'login.enter_recovery_code_link' : 'login.enter_two_factor_code_link')}
+            {t(
+              type === 'totp'
+                ? 'login.enter_recovery_code_link'
+                : 'login.enter_two_factor_code_link',
+            )}
           </Button>
           <Button
             variant="link"
@@ -191,7 +209,11 @@ export function LoginForm() {
   const { t } = useTranslation()
   const strategy = useSession((s) => s.authFlow.strategy)
   const title =
-    strategy === 'totp' ? t('login.heading_totp') : strategy === 'recovery' ? t('login.heading_recovery') : t('login.heading')
+    strategy === 'totp'
+      ? t('login.heading_totp')
+      : strategy === 'recovery'
+        ? t('login.heading_recovery')
+        : t('login.heading')
   return (
     <Panel title={title}>
       {strategy === 'password' && <PasswordForm />}

@@ -25,7 +25,9 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
     <>
       <Button
         variant={variant}
-        onClick={() => (confirmationEnabled(prefs, 'modalOnLogout') ? setConfirming(true) : void doLogout())}
+        onClick={() =>
+          confirmationEnabled(prefs, 'modalOnLogout') ? setConfirming(true) : void doLogout()
+        }
       >
         <LogoutIcon />
         <span>{t('nav.logout')}</span>

@@ -26,7 +26,9 @@ export default function OAuthCallbackPage() {
   if (!code || error) {
     return (
       <Panel title={t('login.callback_failed')}>
-        <p role="alert">{error ? ('key' in error ? t(error.key) : error.text) : t('login.callback_failed')}</p>
+        <p role="alert">
+          {error ? ('key' in error ? t(error.key) : error.text) : t('login.callback_failed')}
+        </p>
         <Link to="/login">{t('login.login')}</Link>
       </Panel>
     )

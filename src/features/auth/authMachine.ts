@@ -20,7 +20,9 @@ export type AuthFlowEvent =
   | { type: 'LOGGED_IN' }
   | { type: 'PASSWORD_GRANT_UNSUPPORTED' }
 
-export const initialAuthFlow = (initialStrategy: 'password' | 'token' = 'password'): AuthFlowState => ({
+export const initialAuthFlow = (
+  initialStrategy: 'password' | 'token' = 'password',
+): AuthFlowState => ({
   strategy: initialStrategy,
   initialStrategy,
   mfaToken: null,

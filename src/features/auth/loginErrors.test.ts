@@ -8,20 +8,28 @@ const apiError = (status: number, body: unknown) =>
 
 describe('login errors', () => {
   it('maps refused credentials to the catalogued text', () => {
-    expect(loginErrorFor(apiError(400, { error: 'Invalid credentials' }))).toEqual({ key: 'login.wrong_credentials' })
-    expect(loginErrorFor(apiError(400, { error: 'invalid_grant' }))).toEqual({ key: 'login.wrong_credentials' })
+    expect(loginErrorFor(apiError(400, { error: 'Invalid credentials' }))).toEqual({
+      key: 'login.wrong_credentials',
+    })
+    expect(loginErrorFor(apiError(400, { error: 'invalid_grant' }))).toEqual({
+      key: 'login.wrong_credentials',
+    })
     expect(loginErrorFor(apiError(401, {}))).toEqual({ key: 'login.wrong_credentials' })
   })
 
   it('shows other server texts as they are', () => {
-    expect(loginErrorFor(apiError(403, { error: 'Your login is missing a confirmed e-mail address' }))).toEqual({
+    expect(
+      loginErrorFor(apiError(403, { error: 'Your login is missing a confirmed e-mail address' })),
+    ).toEqual({
       text: 'Your login is missing a confirmed e-mail address',
     })
   })
 
   it('maps 429, 5xx and network failures', () => {
     expect(loginErrorFor(apiError(429, {}))).toEqual({ key: 'login.error_rate_limited' })
-    expect(loginErrorFor(apiError(503, { error: 'Service Unavailable' }))).toEqual({ key: 'login.error_generic' })
+    expect(loginErrorFor(apiError(503, { error: 'Service Unavailable' }))).toEqual({
+      key: 'login.error_generic',
+    })
     expect(loginErrorFor(new NetworkError('offline'))).toEqual({ key: 'login.error_network' })
   })
 

@@ -1,7 +1,8 @@
 import { ApiError, NetworkError } from '../../api/errors'
 import type { LoginError } from '../../store/session'
 
-const WRONG_CREDENTIALS = /invalid[ _]credentials|invalid_grant|wrong (username|password)|invalid login/i
+const WRONG_CREDENTIALS =
+  /invalid[ _]credentials|invalid_grant|wrong (username|password)|invalid login/i
 
 /**
  * Login failures (spec 1 §8) as what the form shows. Refused credentials
@@ -16,7 +17,8 @@ export function loginErrorFor(e: unknown): LoginError {
     if (e.status === 429) return { key: 'login.error_rate_limited' }
     if (e.status >= 500) return { key: 'login.error_generic' }
     const text = e.errorText
-    if (e.status === 401 || (text && WRONG_CREDENTIALS.test(text))) return { key: 'login.wrong_credentials' }
+    if (e.status === 401 || (text && WRONG_CREDENTIALS.test(text)))
+      return { key: 'login.wrong_credentials' }
     if (text) return { text }
     return { key: 'login.error_generic' }
   }

@@ -129,12 +129,20 @@ export function loginWithPassword(username: string, password: string): Promise<L
   })
 }
 
-export function submitSecondFactor(code: string, challengeType: 'totp' | 'recovery'): Promise<LoginOutcome> {
+export function submitSecondFactor(
+  code: string,
+  challengeType: 'totp' | 'recovery',
+): Promise<LoginOutcome> {
   return withPending(async () => {
     const mfaToken = useSession.getState().authFlow.mfaToken
     if (!mfaToken) throw new Error('No second-factor login in progress')
     const app = await ensureApp()
-    const token = await verifyMfa(api(), { app, mfa_token: mfaToken, code, challenge_type: challengeType })
+    const token = await verifyMfa(api(), {
+      app,
+      mfa_token: mfaToken,
+      code,
+      challenge_type: challengeType,
+    })
     await completeLogin(token.access_token)
     return 'logged-in'
   })

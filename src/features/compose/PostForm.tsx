@@ -30,7 +30,9 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
   const defaultScope = useSession((s) => s.extras?.default_scope ?? 'public')
-  const [draft, setDraft] = useState<Draft>(() => readJson<Draft>(DRAFT_KEY, { status: '', visibility: null }))
+  const [draft, setDraft] = useState<Draft>(() =>
+    readJson<Draft>(DRAFT_KEY, { status: '', visibility: null }),
+  )
   const [state, setState] = useState<FormState>({ name: 'editing' })
   const idempotencyKey = useRef<string | null>(null)
   const ids = { text: useId(), scope: useId(), counter: useId() }
@@ -76,7 +78,11 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
       onPosted?.()
     } catch (err) {
       const message =
-        err instanceof ApiError ? (err.errorText ?? err.statusText ?? String(err.status)) : err instanceof Error ? err.message : String(err)
+        err instanceof ApiError
+          ? (err.errorText ?? err.statusText ?? String(err.status))
+          : err instanceof Error
+            ? err.message
+            : String(err)
       setState({ name: 'error', message })
     }
   }
@@ -105,7 +111,12 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
       {state.name === 'error' && (
         <div className={styles.error}>
           <p role="alert">{t('post_status.error', { message: state.message })}</p>
-          <Button variant="ghost" size="small" onClick={() => setState({ name: 'editing' })} aria-label={t('general.dismiss')}>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => setState({ name: 'editing' })}
+            aria-label={t('general.dismiss')}
+          >
             <span aria-hidden="true">✕</span>
           </Button>
         </div>
@@ -132,7 +143,9 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
             <>
               <span aria-hidden="true">{left}</span>
               <span id={ids.counter} className="visually-hidden">
-                {over ? t('post_status.characters_over', { count: -left }) : t('post_status.characters_left', { count: left })}
+                {over
+                  ? t('post_status.characters_over', { count: -left })
+                  : t('post_status.characters_left', { count: left })}
               </span>
             </>
           )}

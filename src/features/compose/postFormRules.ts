@@ -13,5 +13,7 @@ export function isEmptyPost(text: string, attachmentCount: number): boolean {
 
 /** Scopes the form offers for a new post; `local` only where the server knows it. */
 export function availableScopes(localScope: boolean): Visibility[] {
-  return localScope ? ['public', 'unlisted', 'local', 'private', 'direct'] : ['public', 'unlisted', 'private', 'direct']
+  return localScope
+    ? ['public', 'unlisted', 'local', 'private', 'direct']
+    : ['public', 'unlisted', 'private', 'direct']
 }

@@ -19,7 +19,9 @@ function StatusBody({ status, author }: { status: StoredStatus; author: Account 
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
   const [revealed, setRevealed] = useState(false)
   const hasCw = status.spoiler_text.trim().length > 0
-  const replyTo = status.in_reply_to_acct ?? status.mentions.find((m) => m.id === status.in_reply_to_account_id)?.acct
+  const replyTo =
+    status.in_reply_to_acct ??
+    status.mentions.find((m) => m.id === status.in_reply_to_account_id)?.acct
   return (
     <div className={styles.body}>
       <div className={styles.header}>
@@ -62,7 +64,10 @@ function StatusBody({ status, author }: { status: StoredStatus; author: Account 
             restrictedNicknames={restricted}
           />
           {status.media_attachments.length > 0 && (
-            <ul className={styles.attachments} aria-label={t('timeline.attachments', { count: status.media_attachments.length })}>
+            <ul
+              className={styles.attachments}
+              aria-label={t('timeline.attachments', { count: status.media_attachments.length })}
+            >
               {status.media_attachments.map((m) => (
                 <li key={m.id}>
                   <a href={m.url} target="_blank" rel="noopener noreferrer">
@@ -91,7 +96,11 @@ export const StatusView = memo(function StatusView({ id }: { id: string }) {
     return <div className={styles.gravestone}>{t('timeline.deleted')}</div>
   }
   return (
-    <article className={styles.status} aria-label={t('timeline.status_by', { name: accountName(author) })} lang={inner.language ?? undefined}>
+    <article
+      className={styles.status}
+      aria-label={t('timeline.status_by', { name: accountName(author) })}
+      lang={inner.language ?? undefined}
+    >
       {repeater && (
         <div className={styles.repeatLine}>
           <Link to={profileLink(repeater, restricted)}>
@@ -100,7 +109,12 @@ export const StatusView = memo(function StatusView({ id }: { id: string }) {
           <span>{t('timeline.repeated')}</span>
         </div>
       )}
-      <Link to={profileLink(author, restricted)} className={styles.avatarLink} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={profileLink(author, restricted)}
+        className={styles.avatarLink}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Avatar src={author.avatar} size={48} />
       </Link>
       <StatusBody status={inner} author={author} />

@@ -23,9 +23,11 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function FeedList(props, ref) {
-  return <div {...props} ref={ref} role="feed" />
-})
+const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function FeedList(props, ref) {
+    return <div {...props} ref={ref} role="feed" />
+  },
+)
 
 export function TimelinePage({ kind }: { kind: TimelineKind }) {
   const { t } = useTranslation()
@@ -72,7 +74,14 @@ export function TimelinePage({ kind }: { kind: TimelineKind }) {
     const atTop = window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX
     const focused = !prefs.pauseOnUnfocused || document.hasFocus()
     if (atTop && focused) showNewInStore(kind)
-  }, [prefs.streaming, prefs.pauseOnUnfocused, timeline.newIds.length, timeline.flushMarker, kind, showNewInStore])
+  }, [
+    prefs.streaming,
+    prefs.pauseOnUnfocused,
+    timeline.newIds.length,
+    timeline.flushMarker,
+    kind,
+    showNewInStore,
+  ])
 
   const loadOlder = useCallback(() => {
     const now = Date.now()
@@ -101,10 +110,14 @@ export function TimelinePage({ kind }: { kind: TimelineKind }) {
             {t('timeline.show_new_count', { count: newCount })}
           </Button>
         ) : (
-          timeline.loaded && !timeline.error && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
+          timeline.loaded &&
+          !timeline.error && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
         )}
       </div>
-      <div className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`} aria-busy={timeline.loading}>
+      <div
+        className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
+        aria-busy={timeline.loading}
+      >
         {prefs.virtualScrolling ? (
           <Virtuoso
             useWindowScroll
@@ -127,16 +140,24 @@ export function TimelinePage({ kind }: { kind: TimelineKind }) {
         {error ? (
           <div className={styles.error} role="alert">
             <p>{t(error.key, error.args)}</p>
-            <Button onClick={() => void (timeline.statusIds.length ? fetchOlder(kind) : fetchInitial(kind))}>
+            <Button
+              onClick={() =>
+                void (timeline.statusIds.length ? fetchOlder(kind) : fetchInitial(kind))
+              }
+            >
               {t('general.retry')}
             </Button>
           </div>
         ) : timeline.loading ? (
           <Spinner label={t('timeline.loading')} />
         ) : timeline.bottomedOut ? (
-          <span>{ids.length === 0 ? t('timeline.no_statuses') : t('timeline.no_more_statuses')}</span>
+          <span>
+            {ids.length === 0 ? t('timeline.no_statuses') : t('timeline.no_more_statuses')}
+          </span>
         ) : (
-          timeline.loaded && <Button onClick={() => void fetchOlder(kind)}>{t('timeline.load_older')}</Button>
+          timeline.loaded && (
+            <Button onClick={() => void fetchOlder(kind)}>{t('timeline.load_older')}</Button>
+          )
         )}
       </div>
     </section>

@@ -1,7 +1,10 @@
 import type { TimelineError } from '../../store/timelineState'
 
 /** Timeline fetch errors (spec 2 §8) as message keys with arguments. */
-export function timelineErrorMessage(error: TimelineError): { key: string; args?: Record<string, number> } {
+export function timelineErrorMessage(error: TimelineError): {
+  key: string
+  args?: Record<string, number>
+} {
   switch (error.status) {
     case null:
       return { key: 'timeline.error_status.network' }

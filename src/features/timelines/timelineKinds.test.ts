@@ -23,11 +23,20 @@ describe('timeline visibility', () => {
     expect(timelineVisible('bubble', true, instance)).toBe(true)
   })
   it('federated needs the flag and bubble needs a bubble instance', () => {
-    expect(timelineVisible('publicAndExternal', true, { ...instance, federatedTimelineAvailable: false })).toBe(false)
+    expect(
+      timelineVisible('publicAndExternal', true, {
+        ...instance,
+        federatedTimelineAvailable: false,
+      }),
+    ).toBe(false)
     expect(timelineVisible('bubble', true, { ...instance, localBubbleInstances: [] })).toBe(false)
   })
   it('a private instance shows guests nothing', () => {
-    const priv = { ...instance, private: true, publicTimelineVisibility: { local: true, federated: true, bubble: true } }
+    const priv = {
+      ...instance,
+      private: true,
+      publicTimelineVisibility: { local: true, federated: true, bubble: true },
+    }
     expect(timelineVisible('public', false, priv)).toBe(false)
   })
 })
@@ -37,6 +46,9 @@ describe('timeline errors', () => {
     expect(timelineErrorMessage({ status: 429, message: '' }).key).toBe('timeline.error_status.429')
     expect(timelineErrorMessage({ status: 500, message: '' }).key).toBe('timeline.error_status.500')
     expect(timelineErrorMessage({ status: 503, message: '' }).key).toBe('timeline.error_status.503')
-    expect(timelineErrorMessage({ status: 404, message: '' })).toEqual({ key: 'timeline.error_status.other', args: { code: 404 } })
+    expect(timelineErrorMessage({ status: 404, message: '' })).toEqual({
+      key: 'timeline.error_status.other',
+      args: { code: 404 },
+    })
   })
 })

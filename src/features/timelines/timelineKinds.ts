@@ -13,10 +13,34 @@ export interface TimelineDefinition {
 }
 
 export const TIMELINES: Record<TimelineKind, TimelineDefinition> = {
-  friends: { kind: 'friends', path: '/main/friends', titleKey: 'nav.home_timeline', stream: 'user', loginRequired: true },
-  public: { kind: 'public', path: '/main/public', titleKey: 'nav.public_tl', stream: 'public:local', loginRequired: false },
-  publicAndExternal: { kind: 'publicAndExternal', path: '/main/all', titleKey: 'nav.twkn', stream: 'public', loginRequired: false },
-  bubble: { kind: 'bubble', path: '/main/bubble', titleKey: 'nav.bubble', stream: null, loginRequired: false },
+  friends: {
+    kind: 'friends',
+    path: '/main/friends',
+    titleKey: 'nav.home_timeline',
+    stream: 'user',
+    loginRequired: true,
+  },
+  public: {
+    kind: 'public',
+    path: '/main/public',
+    titleKey: 'nav.public_tl',
+    stream: 'public:local',
+    loginRequired: false,
+  },
+  publicAndExternal: {
+    kind: 'publicAndExternal',
+    path: '/main/all',
+    titleKey: 'nav.twkn',
+    stream: 'public',
+    loginRequired: false,
+  },
+  bubble: {
+    kind: 'bubble',
+    path: '/main/bubble',
+    titleKey: 'nav.bubble',
+    stream: null,
+    loginRequired: false,
+  },
 }
 
 /**
@@ -28,7 +52,10 @@ export const TIMELINES: Record<TimelineKind, TimelineDefinition> = {
 export function timelineVisible(
   kind: TimelineKind,
   loggedIn: boolean,
-  instance: Pick<InstanceConfig, 'publicTimelineVisibility' | 'federatedTimelineAvailable' | 'localBubbleInstances' | 'private'>,
+  instance: Pick<
+    InstanceConfig,
+    'publicTimelineVisibility' | 'federatedTimelineAvailable' | 'localBubbleInstances' | 'private'
+  >,
 ): boolean {
   const v = instance.publicTimelineVisibility
   switch (kind) {
@@ -39,6 +66,8 @@ export function timelineVisible(
     case 'publicAndExternal':
       return instance.federatedTimelineAvailable && (loggedIn || (!instance.private && v.federated))
     case 'bubble':
-      return instance.localBubbleInstances.length > 0 && (loggedIn || (!instance.private && v.bubble))
+      return (
+        instance.localBubbleInstances.length > 0 && (loggedIn || (!instance.private && v.bubble))
+      )
   }
 }

@@ -79,13 +79,19 @@ export function fetchOlder(kind: TimelineKind): Promise<void> {
  * reconnect and when a sleeping tab wakes up. A full page may hide a gap, so
  * the store then sets the flush marker and the user reloads; nothing is lost.
  */
-export function fetchNewer(kind: TimelineKind, opts: { showImmediately?: boolean } = {}): Promise<void> {
+export function fetchNewer(
+  kind: TimelineKind,
+  opts: { showImmediately?: boolean } = {},
+): Promise<void> {
   return once(`${kind}:newer`, async () => {
     const t = useTimelines.getState().timelines[kind]
     if (!t?.loaded) return
     if (!t.maxId) return fetchInitial(kind)
     try {
-      const page = await fetchTimeline(api(), kind, { since_id: t.maxId, limit: TIMELINE_PAGE_SIZE })
+      const page = await fetchTimeline(api(), kind, {
+        since_id: t.maxId,
+        limit: TIMELINE_PAGE_SIZE,
+      })
       useTimelines.getState().receiveNewer(kind, ingest(page.items), { ...opts, fromFetch: true })
     } catch (e) {
       // Background refreshes fail quietly when a timeline is already on screen;

@@ -10,7 +10,12 @@ interface RichContentProps extends ContentContext {
 }
 
 /** Server HTML, sanitized first, with mentions and hashtags as in-app links. */
-export const RichContent = memo(function RichContent({ html, className, lang, ...ctx }: RichContentProps) {
+export const RichContent = memo(function RichContent({
+  html,
+  className,
+  lang,
+  ...ctx
+}: RichContentProps) {
   const children = useMemo(
     () => convertChildren(prepareContentFragment(html, ctx)),
     // The context arrays come from the same cached entity, so identity is enough.
@@ -34,6 +39,9 @@ export const InlineText = memo(function InlineText({
   emojis?: ContentContext['emojis']
   className?: string
 }) {
-  const children = useMemo(() => convertChildren(prepareInlineFragment(text, emojis)), [text, emojis])
+  const children = useMemo(
+    () => convertChildren(prepareInlineFragment(text, emojis)),
+    [text, emojis],
+  )
   return <span className={[styles.inline, className].filter(Boolean).join(' ')}>{children}</span>
 })

@@ -9,8 +9,12 @@ describe('RichContent', () => {
     render(
       <MemoryRouter>
         <RichContent
-          html={'<p>hi <a class="u-url mention" href="https://m.example/@dana">@dana</a> <a href="https://x.example" onclick="evil()">x</a><img src=x onerror="evil()"></p>'}
-          mentions={[{ id: 'D1', username: 'dana', acct: 'dana@m.example', url: 'https://m.example/@dana' }]}
+          html={
+            '<p>hi <a class="u-url mention" href="https://m.example/@dana">@dana</a> <a href="https://x.example" onclick="evil()">x</a><img src=x onerror="evil()"></p>'
+          }
+          mentions={[
+            { id: 'D1', username: 'dana', acct: 'dana@m.example', url: 'https://m.example/@dana' },
+          ]}
         />
       </MemoryRouter>,
     )

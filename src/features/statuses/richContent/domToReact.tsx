@@ -40,7 +40,12 @@ function convert(node: Node, key: number): ReactNode {
   const children = VOID.has(tag) ? undefined : convertChildren(el)
   if (tag === 'a' && route) {
     return (
-      <Link key={key} to={route} className={props.className as string | undefined} title={props.title as string | undefined}>
+      <Link
+        key={key}
+        to={route}
+        className={props.className as string | undefined}
+        title={props.title as string | undefined}
+      >
         {children}
       </Link>
     )

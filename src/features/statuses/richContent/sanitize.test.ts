@@ -2,8 +2,18 @@
 import { describe, expect, it } from 'vitest'
 import { hashtagFromLink, prepareContent, prepareInlineText } from './sanitize'
 
-const mention = { id: 'A1', username: 'dana', acct: 'dana@mastodon.example', url: 'https://mastodon.example/@dana' }
-const local = { id: 'B2', username: 'alice', acct: 'alice', url: 'https://demo.example/users/alice' }
+const mention = {
+  id: 'A1',
+  username: 'dana',
+  acct: 'dana@mastodon.example',
+  url: 'https://mastodon.example/@dana',
+}
+const local = {
+  id: 'B2',
+  username: 'alice',
+  acct: 'alice',
+  url: 'https://demo.example/users/alice',
+}
 
 describe('prepareContent', () => {
   it('removes scripts, event handlers, styles and javascript: links', () => {
@@ -15,7 +25,9 @@ describe('prepareContent', () => {
   })
 
   it('drops images with non-web sources and makes others lazy', () => {
-    const out = prepareContent('<img src="data:image/png;base64,AAAA"><img src="https://e.example/a.png" alt="a">')
+    const out = prepareContent(
+      '<img src="data:image/png;base64,AAAA"><img src="https://e.example/a.png" alt="a">',
+    )
     expect(out).not.toContain('data:')
     expect(out).toContain('loading="lazy"')
   })
@@ -35,7 +47,9 @@ describe('prepareContent', () => {
       '<a class="hashtag" data-tag="Cofe" href="https://x.example/tag/cofe">#cofe</a> <a href="https://example.com/page">site</a>',
     )
     expect(out).toContain('data-route="/tag/cofe"')
-    expect(out).toMatch(/href="https:\/\/example.com\/page"[^>]*target="_blank"|target="_blank"[^>]*href="https:\/\/example.com\/page"/)
+    expect(out).toMatch(
+      /href="https:\/\/example.com\/page"[^>]*target="_blank"|target="_blank"[^>]*href="https:\/\/example.com\/page"/,
+    )
     expect(out).toContain('rel="noopener noreferrer nofollow ugc"')
   })
 
@@ -46,7 +60,15 @@ describe('prepareContent', () => {
 
   it('replaces known custom emoji outside code only', () => {
     const out = prepareContent('<p>hi :blob: <code>:blob:</code> :unknown:</p>', {
-      emojis: [{ shortcode: 'blob', url: 'https://e.example/blob.png', static_url: '', visible_in_picker: true, category: null }],
+      emojis: [
+        {
+          shortcode: 'blob',
+          url: 'https://e.example/blob.png',
+          static_url: '',
+          visible_in_picker: true,
+          category: null,
+        },
+      ],
     })
     expect(out).toContain('<img class="emoji" src="https://e.example/blob.png" alt=":blob:"')
     expect(out).toContain('<code>:blob:</code>')

@@ -10,11 +10,60 @@ import { profileLink } from '../../users/profileLink'
  * everything else opens in a new tab without an opener or referrer.
  */
 const ALLOWED_TAGS = [
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4',
-  'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 'rp', 'rt',
-  'ruby', 's', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'ul',
 ]
-const ALLOWED_ATTR = ['href', 'title', 'class', 'rel', 'lang', 'dir', 'alt', 'src', 'data-tag', 'start', 'reversed', 'value']
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'class',
+  'rel',
+  'lang',
+  'dir',
+  'alt',
+  'src',
+  'data-tag',
+  'start',
+  'reversed',
+  'value',
+]
 
 export interface ContentContext {
   mentions?: readonly Mention[]
@@ -65,7 +114,8 @@ export function hashtagFromLink(a: Element): string | null {
   const dataTag = a.getAttribute('data-tag')
   if (dataTag) return dataTag.toLowerCase()
   const href = a.getAttribute('href') ?? ''
-  const isTagLink = (a.getAttribute('rel') ?? '').split(/\s+/).includes('tag') || a.classList.contains('hashtag')
+  const isTagLink =
+    (a.getAttribute('rel') ?? '').split(/\s+/).includes('tag') || a.classList.contains('hashtag')
   try {
     const url = new URL(href, 'https://invalid.example')
     const segments = url.pathname.split('/').filter(Boolean)
@@ -154,7 +204,10 @@ export function prepareContent(html: string, ctx: ContentContext = {}): string {
 }
 
 /** Plain text with custom emoji, for names and subjects (no markup allowed at all). */
-export function prepareInlineFragment(text: string, emojis: readonly CustomEmoji[] = []): DocumentFragment {
+export function prepareInlineFragment(
+  text: string,
+  emojis: readonly CustomEmoji[] = [],
+): DocumentFragment {
   const frag = document.createDocumentFragment()
   frag.append(document.createTextNode(text))
   emojify(frag, emojis)
