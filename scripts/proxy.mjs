@@ -11,29 +11,16 @@
 // - Paths in PROXIED go to BACKEND as they are: Host is rewritten, bodies are
 //   streamed both ways, redirects are passed back (never followed), and
 //   WebSocket upgrades (/api/v1/streaming) are tunnelled.
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { root } from './lib.mjs'
 
-export const PROXIED = [
-  '/api',
-  '/oauth',
-  '/nodeinfo',
-  '/.well-known',
-  '/instance',
-  '/static/config.json',
-  '/static/terms-of-service.html',
-  '/static/stickers.json',
-  '/static/emoji.json',
-  '/media',
-  '/emoji',
-  '/proxy',
-  '/auth',
-  '/main/ostatus',
-  '/ostatus_subscribe',
-]
+// The server paths a front end does not serve: shared with vite.config.ts.
+export const PROXIED = JSON.parse(
+  readFileSync(new URL('./backend-paths.json', import.meta.url), 'utf8'),
+)
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

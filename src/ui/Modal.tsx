@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
 import styles from './Modal.module.css'
+import { useNativeDialog } from './useNativeDialog'
 
 interface ModalProps {
   open: boolean
@@ -18,30 +19,15 @@ interface ModalProps {
  * script weight and no injected styles (Akkoma's CSP).
  */
 export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const dialog = useNativeDialog(open, onClose)
   const titleId = useId()
   const { t } = useTranslation()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === ref.current) onClose()
-      }}
     >
       {open && (
         <>

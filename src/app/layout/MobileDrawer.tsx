@@ -1,38 +1,20 @@
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LogoutButton } from '../../features/auth/LogoutButton'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
+import { useNativeDialog } from '../../ui/useNativeDialog'
 import { NavList, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
 
 /** Side drawer of the mobile layout (spec 1 §2), a modal dialog while open. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const dialog = useNativeDialog(open, onClose)
   const user = useCurrentUser()
 
-  useEffect(() => {
-    const d = ref.current
-    if (!d) return
-    if (open && !d.open) d.showModal()
-    if (!open && d.open) d.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label={t('nav.menu')}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose()
-      }}
-    >
+    <dialog {...dialog} className={styles.drawer} aria-label={t('nav.menu')}>
       {open && (
         <>
           <div className={styles.header}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useSession, type LoginError } from '../../store/session'
 import { Button } from '../../ui/Button'
+import { ErrorBanner } from '../../ui/ErrorBanner'
 import { Panel } from '../../ui/Panel'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { loadLastLoginName } from './oauthStorage'
@@ -14,16 +15,9 @@ import {
 } from './loginService'
 import styles from './LoginForm.module.css'
 
-function ErrorBanner({ error, onDismiss }: { error: LoginError; onDismiss: () => void }) {
+function LoginErrorBanner({ error, onDismiss }: { error: LoginError; onDismiss: () => void }) {
   const { t } = useTranslation()
-  return (
-    <div className={styles.error}>
-      <p role="alert">{'key' in error ? t(error.key) : error.text}</p>
-      <Button variant="ghost" size="small" onClick={onDismiss} aria-label={t('general.dismiss')}>
-        <span aria-hidden="true">✕</span>
-      </Button>
-    </div>
-  )
+  return <ErrorBanner message={'key' in error ? t(error.key) : error.text} onDismiss={onDismiss} />
 }
 
 function useAfterLogin() {
@@ -88,7 +82,7 @@ function PasswordForm() {
           disabled={pending}
         />
       </div>
-      {error && <ErrorBanner error={error} onDismiss={() => setError(null)} />}
+      {error && <LoginErrorBanner error={error} onDismiss={() => setError(null)} />}
       <div className={styles.actions}>
         <div className={styles.links}>
           <Link to="/password-reset">{t('login.forgot_password')}</Link>
@@ -160,7 +154,7 @@ function SecondFactorForm({ type }: { type: 'totp' | 'recovery' }) {
           {t(type === 'totp' ? 'login.enter_two_factor_code' : 'login.enter_recovery_code')}
         </p>
       </div>
-      {error && <ErrorBanner error={error} onDismiss={() => setError(null)} />}
+      {error && <LoginErrorBanner error={error} onDismiss={() => setError(null)} />}
       <div className={styles.actions}>
         <div className={styles.links}>
           <Button variant="link" onClick={() => switchTo(type === 'totp' ? 'recovery' : 'totp')}>
@@ -196,7 +190,7 @@ function TokenForm() {
   return (
     <div className={styles.form}>
       <p>{t('login.token_description')}</p>
-      {error && <ErrorBanner error={error} onDismiss={() => setError(null)} />}
+      {error && <LoginErrorBanner error={error} onDismiss={() => setError(null)} />}
       <Button variant="primary" disabled={pending} onClick={() => void redirectToAuthorize()}>
         {t('login.token_button')}
       </Button>

@@ -8,6 +8,7 @@ import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
 import { readJson, removeKey, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
+import { ErrorBanner } from '../../ui/ErrorBanner'
 import { receiveStatus } from '../timelines/timelineService'
 import { availableScopes, charactersLeft, isEmptyPost } from './postFormRules'
 import styles from './PostForm.module.css'
@@ -109,17 +110,10 @@ export function PostForm({ autoFocus, onPosted }: { autoFocus?: boolean; onPoste
         aria-invalid={over || undefined}
       />
       {state.name === 'error' && (
-        <div className={styles.error}>
-          <p role="alert">{t('post_status.error', { message: state.message })}</p>
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => setState({ name: 'editing' })}
-            aria-label={t('general.dismiss')}
-          >
-            <span aria-hidden="true">✕</span>
-          </Button>
-        </div>
+        <ErrorBanner
+          message={t('post_status.error', { message: state.message })}
+          onDismiss={() => setState({ name: 'editing' })}
+        />
       )}
       <div className={styles.row}>
         <label htmlFor={ids.scope} className="visually-hidden">
