@@ -239,3 +239,93 @@ test('the build installs as an Akkoma front end and runs under a strict CSP', as
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('a server that refuses the password grant gets the OAuth page and comes back logged in', async ({
+  page,
+  demo,
+}) => {
+  // Mastodon and GoToSocial answer the password grant like this.
+  await demo.fault({
+    method: 'POST',
+    path: '/oauth/token',
+    mode: 'status',
+    status: 400,
+    body: { error: 'unsupported_grant_type' },
+    times: 1,
+  })
+  await page.goto('/main/public')
+  await fillLogin(page, 'alice')
+  // The server's own authorisation page.
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/)
+  await page.getByLabel(/username/i).fill('alice')
+  await page.getByLabel(/password/i).fill('password')
+  await page.getByRole('button', { name: /log in|sign in|authorize/i }).click()
+  // Back through /oauth-callback to the home timeline.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+  await expect(page).toHaveURL(/\/main\/friends$/)
+})
+
+test('statuses posted while the socket was down arrive after it reconnects', async ({
+  page,
+  demo,
+  request,
+}) => {
+  await login(page, 'bob')
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  await page.waitForTimeout(500)
+  // Cut the socket and refuse reconnects for a moment.
+  await demo.fault({ path: '/api/v1/streaming', mode: 'status', status: 503, times: 2 })
+  await demo.dropStreaming(4000)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Realtime connection lost' }),
+  ).toBeVisible()
+
+  // Alice posts while bob's socket is down.
+  const app = await (
+    await request.post('/api/v1/apps', {
+      form: { client_name: 't', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' },
+    })
+  ).json()
+  const token = await (
+    await request.post('/oauth/token', {
+      form: {
+        grant_type: 'password',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        username: 'alice',
+        password: 'password',
+      },
+    })
+  ).json()
+  const text = `Missed while offline ${Date.now()}`
+  const posted = await request.post('/api/v1/statuses', {
+    headers: { Authorization: `Bearer ${token.access_token}` },
+    form: { status: text, visibility: 'public' },
+  })
+  expect(posted.ok()).toBe(true)
+
+  // After the reconnect the missed status is fetched: nothing lost.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Realtime connection established' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  await page.getByRole('button', { name: /Show new \(1\)/ }).click()
+  await expect(feed(page).getByRole('article').first()).toContainText(text)
+  await expect(feed(page).getByRole('article').filter({ hasText: text })).toHaveCount(1)
+})
+
+test('refused browser storage is announced and the app still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    })
+  })
+  await page.goto('/main/public')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'does not let this site store data' }),
+  ).toBeVisible()
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+})

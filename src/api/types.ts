@@ -289,7 +289,7 @@ export interface OAuthToken {
   scope: string
   created_at: number
   refresh_token: string | null
-  /** Pleroma returns the account id of the token owner; absent for app tokens. */
+  /** Pleroma/Akkoma: the token owner's ActivityPub id (a URL, not an account id); absent for app tokens. */
   me: string | null
 }
 
