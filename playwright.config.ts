@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const CI = !!process.env.CI
-const PORT = 8788
+// E2E_PORT and E2E_DIST let several runs share a machine (each its own demo
+// instance, data folder and build).
+const PORT = Number(process.env.E2E_PORT ?? 8788)
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 // Debian's Chromium (scripts/ensure-chromium.mjs installs it). Playwright never
 // downloads a browser of its own here: there is no network for that.
@@ -50,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx demo-instance/src/main.ts --port ${PORT} --static dist --data .demo-data/e2e --reset --faults --quiet`,
+    command: `node_modules/.bin/tsx demo-instance/src/main.ts --port ${PORT} --static ${DIST} --data .demo-data/e2e-${PORT} --reset --faults --quiet`,
     url: `http://127.0.0.1:${PORT}/api/v1/instance`,
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -223,7 +223,7 @@ test('the build installs as an Akkoma front end and runs under a strict CSP', as
   request,
 }) => {
   const { readFile } = await import('node:fs/promises')
-  const built = await readFile('dist/index.html', 'utf8')
+  const built = await readFile(`${process.env.E2E_DIST ?? 'dist'}/index.html`, 'utf8')
   expect(built).toContain('<!--server-generated-meta-->')
   // No inline scripts: every script has a src under /static.
   expect(built).not.toMatch(/<script(?![^>]*\bsrc="\/static\/)[^>]*>/)

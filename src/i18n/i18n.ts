@@ -1,19 +1,46 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from './locales/en.json'
-
-/**
- * English ships in the main bundle; every other language is a lazy chunk so
- * the first visit only downloads what it shows.
+/*
+ * Messages live in one file per area and language: locales/<lang>/<area>.json,
+ * all merged into one bundle per language. English ships in the main bundle;
+ * every other language is a lazy chunk so a first visit only downloads what
+ * it shows.
  */
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*.json',
-  '!./locales/en.json',
-])
+type Messages = Record<string, unknown>
+
+const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', {
+  eager: true,
+  import: 'default',
+})
+const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+})
+
+function isObject(v: unknown): v is Messages {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** Deep merge, so two areas may both add keys under e.g. `timeline`. */
+export function mergeMessages(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key]
+    target[key] =
+      isObject(existing) && isObject(value) ? mergeMessages({ ...existing }, value) : value
+  }
+  return target
+}
+
+const en = Object.values(englishFiles).reduce<Messages>((acc, m) => mergeMessages(acc, m), {})
+
+const languageOf = (path: string) => path.split('/')[2] ?? ''
 
 export const SUPPORTED_LANGUAGES: string[] = [
   'en',
-  ...Object.keys(lazyLocales).map((p) => p.replace(/^.*\/(.+)\.json$/, '$1')),
+  ...new Set(
+    Object.keys(otherFiles)
+      .map(languageOf)
+      .filter((l) => l !== 'en'),
+  ),
 ]
 
 /**
@@ -36,10 +63,16 @@ export function pickLanguage(
 
 async function loadLanguage(i18n: I18n, lang: string): Promise<void> {
   if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return
-  const loader = lazyLocales[`./locales/${lang}.json`]
-  if (!loader) return
-  const mod = await loader()
-  i18n.addResourceBundle(lang, 'translation', mod.default, true, true)
+  const loaders = Object.entries(otherFiles).filter(([path]) => languageOf(path) === lang)
+  if (loaders.length === 0) return
+  const parts = await Promise.all(loaders.map(([, load]) => load()))
+  i18n.addResourceBundle(
+    lang,
+    'translation',
+    parts.reduce<Messages>((acc, m) => mergeMessages(acc, m), {}),
+    true,
+    true,
+  )
 }
 
 export async function initI18n(language: string): Promise<I18n> {

@@ -1,5 +1,4 @@
 import { create } from 'zustand'
-import { immer } from 'zustand/middleware/immer'
 import type { Account, Status } from '../api/types'
 
 /**
@@ -51,50 +50,54 @@ export function flattenStatus(
   return out
 }
 
-export const useEntities = create<EntitiesState>()(
-  immer((set) => ({
-    statuses: {},
-    accounts: {},
-    ingestStatuses: (list) =>
-      set((state) => {
-        const flat = { statuses: [] as StoredStatus[], accounts: [] as Account[] }
-        for (const s of list) flattenStatus(s, flat)
-        for (const a of flat.accounts) state.accounts[a.id] = mergeAccount(state.accounts[a.id], a)
-        for (const s of flat.statuses) {
-          const prev = state.statuses[s.id]
-          // A late copy (e.g. from a slow page) must not resurrect a deleted post.
-          state.statuses[s.id] = prev?.deleted ? { ...s, deleted: true } : s
-        }
-      }),
-    ingestAccounts: (list) =>
-      set((state) => {
-        for (const a of list) state.accounts[a.id] = mergeAccount(state.accounts[a.id], a)
-      }),
-    patchStatus: (id, patch) =>
-      set((state) => {
-        const s = state.statuses[id]
-        if (s) Object.assign(s, patch)
-      }),
-    markStatusDeleted: (id) =>
-      set((state) => {
-        const s = state.statuses[id]
-        if (s) s.deleted = true
-      }),
-    evict: (keepStatusIds, keepAccountIds) =>
-      set((state) => {
-        for (const id of Object.keys(state.statuses)) {
-          if (!keepStatusIds.has(id)) delete state.statuses[id]
-        }
-        const used = new Set(keepAccountIds)
-        for (const s of Object.values(state.statuses)) used.add(s.account_id)
-        for (const id of Object.keys(state.accounts)) {
-          if (!used.has(id)) delete state.accounts[id]
-        }
-      }),
-    clear: () =>
-      set((state) => {
-        state.statuses = {}
-        state.accounts = {}
-      }),
-  })),
-)
+// Plain immutable updates: one copy of each record map per change, which
+// keeps selectors cheap and saves the first visit an immer runtime.
+export const useEntities = create<EntitiesState>()((set) => ({
+  statuses: {},
+  accounts: {},
+  ingestStatuses: (list) =>
+    set((state) => {
+      if (list.length === 0) return state
+      const flat = { statuses: [] as StoredStatus[], accounts: [] as Account[] }
+      for (const s of list) flattenStatus(s, flat)
+      const accounts = { ...state.accounts }
+      for (const a of flat.accounts) accounts[a.id] = mergeAccount(accounts[a.id], a)
+      const statuses = { ...state.statuses }
+      for (const s of flat.statuses) {
+        // A late copy (e.g. from a slow page) must not resurrect a deleted post.
+        statuses[s.id] = statuses[s.id]?.deleted ? { ...s, deleted: true } : s
+      }
+      return { statuses, accounts }
+    }),
+  ingestAccounts: (list) =>
+    set((state) => {
+      if (list.length === 0) return state
+      const accounts = { ...state.accounts }
+      for (const a of list) accounts[a.id] = mergeAccount(accounts[a.id], a)
+      return { accounts }
+    }),
+  patchStatus: (id, patch) =>
+    set((state) => {
+      const s = state.statuses[id]
+      return s ? { statuses: { ...state.statuses, [id]: { ...s, ...patch } } } : state
+    }),
+  markStatusDeleted: (id) =>
+    set((state) => {
+      const s = state.statuses[id]
+      return s ? { statuses: { ...state.statuses, [id]: { ...s, deleted: true } } } : state
+    }),
+  evict: (keepStatusIds, keepAccountIds) =>
+    set((state) => {
+      const statuses: Record<string, StoredStatus> = {}
+      const used = new Set(keepAccountIds)
+      for (const [id, s] of Object.entries(state.statuses)) {
+        if (!keepStatusIds.has(id)) continue
+        statuses[id] = s
+        used.add(s.account_id)
+      }
+      const accounts: Record<string, Account> = {}
+      for (const [id, a] of Object.entries(state.accounts)) if (used.has(id)) accounts[id] = a
+      return { statuses, accounts }
+    }),
+  clear: () => set({ statuses: {}, accounts: {} }),
+}))
