@@ -22,6 +22,7 @@ const SCREENS: Record<string, () => ReactNode> = {
   friends: () => <TimelinePage kind="friends" />,
   login: () => <GuestOnly>{lazyScreen(<LoginPage />)}</GuestOnly>,
   'oauth-callback': () => lazyScreen(<OAuthCallbackPage />),
+  // slot:routes
 }
 
 /*

@@ -11,6 +11,7 @@ import { TopBar } from './TopBar'
 import { Sidebar, ThirdColumn } from './Sidebar'
 import { MobileDrawer } from './MobileDrawer'
 import { FloatingPostButton } from './FloatingPostButton'
+import { GlobalHosts } from './GlobalHosts'
 import styles from './AppLayout.module.css'
 
 export function AppLayout() {
@@ -67,6 +68,7 @@ export function AppLayout() {
       {mobile && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       {mobile && loggedIn && <FloatingPostButton />}
       <Notices />
+      <GlobalHosts />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { DEFAULT_MAX_THREAD_DEPTH, MAX_THUMBNAILS_DEFAULT } from '../../config/constants'
 import { readJson, writeJson } from '../../store/localStore'
 
 /**
@@ -22,6 +23,47 @@ export interface Preferences {
   collapseMessageWithSubject: boolean
   replyVisibility: 'all' | 'following' | 'self'
   hideInstanceSpecificPanel: boolean
+  // Statuses and timelines (spec 2 §3)
+  hideAttachments: boolean
+  hideAttachmentsInConv: boolean
+  hideFilteredStatuses: boolean
+  muteBotStatuses: boolean
+  /** One word or phrase per entry, matched case-insensitively. */
+  muteWords: string[]
+  hideMutedPosts: boolean
+  hideMutedThreads: boolean
+  hideThreadsWithBlockedUsers: boolean
+  hideWordFilteredPosts: boolean
+  hideBotIndication: boolean
+  hideScopeNotice: boolean
+  subjectLineBehavior: 'noop' | 'masto' | 'email'
+  maxThumbnails: number
+  hideNsfw: boolean
+  /** Reveal NSFW media by opening it directly (one click). */
+  nsfwOneClick: boolean
+  stopGifs: boolean
+  loopVideo: boolean
+  loopVideoSilentOnly: boolean
+  greentext: boolean
+  renderMisskeyMarkdown: boolean
+  renderMfmOnHover: boolean
+  emojiReactionsOnTimeline: boolean
+  conversationDisplay: 'linear' | 'tree'
+  conversationTreeAdvanced: boolean
+  conversationTreeFadeAncestors: boolean
+  conversationOtherRepliesButton: 'below' | 'inside'
+  maxDepthInThread: number
+  userProfileDefaultTab: 'statuses' | 'replies' | 'media' | 'favorites'
+  translationLanguage: string | null
+  /** Attachment display size: hide, small or default (spec 2 §2 attachment viewer). */
+  attachmentSize: 'hide' | 'small' | 'default'
+  modalOnRepeat: boolean | undefined
+  modalOnUnfollow: boolean | undefined
+  modalOnBlock: boolean | undefined
+  modalOnMute: boolean | undefined
+  modalOnDelete: boolean | undefined
+  modalOnApproveFollow: boolean | undefined
+  modalOnDenyFollow: boolean | undefined
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -40,6 +82,43 @@ export const DEFAULT_PREFERENCES: Preferences = {
   collapseMessageWithSubject: false,
   replyVisibility: 'all',
   hideInstanceSpecificPanel: false,
+  hideAttachments: false,
+  hideAttachmentsInConv: false,
+  hideFilteredStatuses: false,
+  muteBotStatuses: false,
+  muteWords: [],
+  hideMutedPosts: false,
+  hideMutedThreads: true,
+  hideThreadsWithBlockedUsers: false,
+  hideWordFilteredPosts: false,
+  hideBotIndication: false,
+  hideScopeNotice: false,
+  subjectLineBehavior: 'email',
+  maxThumbnails: MAX_THUMBNAILS_DEFAULT,
+  hideNsfw: true,
+  nsfwOneClick: false,
+  stopGifs: true,
+  loopVideo: true,
+  loopVideoSilentOnly: false,
+  greentext: false,
+  renderMisskeyMarkdown: true,
+  renderMfmOnHover: false,
+  emojiReactionsOnTimeline: true,
+  conversationDisplay: 'linear',
+  conversationTreeAdvanced: false,
+  conversationTreeFadeAncestors: false,
+  conversationOtherRepliesButton: 'below',
+  maxDepthInThread: DEFAULT_MAX_THREAD_DEPTH,
+  userProfileDefaultTab: 'statuses',
+  translationLanguage: null,
+  attachmentSize: 'default',
+  modalOnRepeat: undefined,
+  modalOnUnfollow: undefined,
+  modalOnBlock: undefined,
+  modalOnMute: undefined,
+  modalOnDelete: undefined,
+  modalOnApproveFollow: undefined,
+  modalOnDenyFollow: undefined,
 }
 
 /** Instance-level defaults for the confirmation prompts (spec 1 §9). */
@@ -84,3 +163,7 @@ export function confirmationEnabled(
 ): boolean {
   return prefs[option] ?? CONFIRMATION_DEFAULTS[option]
 }
+
+/** One preference, re-rendering only when it changes. */
+export const usePref = <K extends keyof Preferences>(key: K): Preferences[K] =>
+  usePreferences((s) => s.prefs[key])
