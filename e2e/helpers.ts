@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
 
@@ -51,4 +51,47 @@ export async function swipe(
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
+}
+
+/** A user token straight from the API, for tests that act as a second person. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const app = await (
+    await request.post('/api/v1/apps', {
+      form: {
+        client_name: 'e2e',
+        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write follow',
+      },
+    })
+  ).json()
+  const token = await (
+    await request.post('/oauth/token', {
+      form: {
+        grant_type: 'password',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        username,
+        password: DEMO_PASSWORD,
+      },
+    })
+  ).json()
+  return token.access_token as string
+}
+
+/** Calls the API as that token's user and returns the JSON reply. */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  form?: Record<string, string>,
+): Promise<unknown> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    form,
+  })
+  if (!response.ok())
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`)
+  return response.json()
 }

@@ -1,16 +1,17 @@
-import {
-  createStreamingConnection,
-  type StreamingConnection,
-  type StreamingEvent,
-} from '../api/streaming/socket'
+import { fetchFollowing } from '../api/endpoints/follows'
+import { createStreamingConnection, type StreamingConnection, type StreamingEvent } from '../api/streaming/socket'
+import type { Status } from '../api/types'
 import { TIMELINE_POLL_INTERVAL } from '../config/constants'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { usePreferences } from '../features/settings/preferences'
-import { TIMELINES, type TimelineKind } from '../features/timelines/timelineKinds'
+import { streamKey, type TimelineSpec } from '../features/timelines/timelineKinds'
+import { passesReplyFilter } from '../features/timelines/replyFilter'
 import { fetchNewer, receiveStatus } from '../features/timelines/timelineService'
 import { useEntities } from '../store/entities'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
+import { api } from './apiClient'
+import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from './memoryKeeper'
 
 /*
  * Live updates: the streaming socket when signed in (and allowed), polling
@@ -18,43 +19,66 @@ import { useSession } from '../store/session'
  * after a reconnect or when a sleeping tab wakes, so no status is lost.
  */
 
-const active = new Map<TimelineKind, number>()
+/** Timelines on screen, by key, with how many views show each. */
+const active = new Map<string, { spec: TimelineSpec; views: number }>()
 let connection: StreamingConnection | null = null
 /** Polling runs for guests, and for users while the socket is not joined. */
 let polling = true
 let pollTimer: ReturnType<typeof setInterval> | null = null
 let hiddenSince: number | null = null
-
-const STREAM_TO_TIMELINES: Record<string, TimelineKind[]> = Object.values(TIMELINES).reduce(
-  (acc, def) => {
-    if (def.stream) (acc[def.stream] ??= []).push(def.kind)
-    return acc
-  },
-  {} as Record<string, TimelineKind[]>,
-)
+let followingIds: ReadonlySet<string> = new Set()
 
 function catchUp(): void {
-  for (const kind of active.keys()) void fetchNewer(kind)
+  for (const { spec } of active.values()) void fetchNewer(spec)
 }
 
 /** A timeline screen is on view: stream or poll it. Returns the cleanup. */
-export function registerActiveTimeline(kind: TimelineKind): () => void {
-  active.set(kind, (active.get(kind) ?? 0) + 1)
-  const stream = TIMELINES[kind].stream
-  if (connection && stream && stream !== 'user') connection.subscribe(stream)
+export function registerActiveTimeline(spec: TimelineSpec): () => void {
+  const entry = active.get(spec.key)
+  active.set(spec.key, { spec, views: (entry?.views ?? 0) + 1 })
+  touchTimeline(spec.key, true)
+  if (connection && spec.stream && spec.stream !== 'user') connection.subscribe(spec.stream)
   return () => {
-    const n = (active.get(kind) ?? 1) - 1
-    if (n <= 0) active.delete(kind)
-    else active.set(kind, n)
+    const current = active.get(spec.key)
+    if (!current) return
+    if (current.views <= 1) {
+      active.delete(spec.key)
+      touchTimeline(spec.key, false)
+    } else active.set(spec.key, { ...current, views: current.views - 1 })
   }
+}
+
+export const activeTimelineKeys = (): string[] => [...active.keys()]
+
+/** Which timelines a streamed status belongs to: by its stream, and DMs by visibility. */
+function targetTimelines(event: { stream: string[] }, status: Status): string[] {
+  const key = streamKey(event.stream)
+  const keys: string[] = []
+  if (key === 'user') keys.push('friends')
+  else if (key === 'public') keys.push('publicAndExternal')
+  else if (key === 'public:local') keys.push('public')
+  else if (key.startsWith('hashtag:')) keys.push(`tag:${key.slice('hashtag:'.length)}`)
+  else if (key.startsWith('list:')) keys.push(key)
+  if ((key === 'user' || key === 'direct') && status.visibility === 'direct') keys.push('dms')
+  return keys
+}
+
+function onUpdate(event: { stream: string[] }, status: Status): void {
+  const mode = usePreferences.getState().prefs.replyVisibility
+  const currentUserId = useSession.getState().currentUserId
+  const flat = {
+    account_id: status.account.id,
+    in_reply_to_id: status.in_reply_to_id,
+    in_reply_to_account_id: status.in_reply_to_account_id,
+  }
+  if (!passesReplyFilter(flat, mode, { currentUserId, followingIds })) return
+  for (const key of targetTimelines(event, status)) receiveStatus(key, status)
 }
 
 function onEvent(event: StreamingEvent): void {
   switch (event.type) {
     case 'update':
-      for (const stream of event.stream) {
-        for (const kind of STREAM_TO_TIMELINES[stream] ?? []) receiveStatus(kind, event.status)
-      }
+      onUpdate(event, event.status)
       return
     case 'status.update':
       useEntities.getState().ingestStatuses([event.status])
@@ -78,28 +102,28 @@ function onVisibility(): void {
   hiddenSince = null
 }
 
+async function loadFollowing(userId: string): Promise<void> {
+  try {
+    followingIds = new Set((await fetchFollowing(api(), userId)).map((a) => a.id))
+  } catch (e) {
+    console.warn('Could not load the accounts you follow', e)
+  }
+}
+
 export function startRealtime(): void {
   stopRealtime()
-  const loggedIn = useSession.getState().currentUserId !== null
+  const userId = useSession.getState().currentUserId
   const token = loadOAuth().userToken
   const instance = useSession.getState().instance
-  if (loggedIn && token && usePreferences.getState().prefs.useStreamingApi) {
-    const streams = ['user']
-    for (const kind of active.keys()) {
-      const s = TIMELINES[kind].stream
-      if (s && !streams.includes(s)) streams.push(s)
-    }
+  if (userId) void loadFollowing(userId)
+  if (userId && token && usePreferences.getState().prefs.useStreamingApi) {
+    const streams = ['user', ...[...active.values()].map((a) => a.spec.stream).filter((s) => s !== null && s !== 'user')]
     connection = createStreamingConnection({
       url: instance?.streamingUrl ?? undefined,
       token,
-      streams,
+      streams: streams as NonNullable<TimelineSpec['stream']>[],
       onEvent,
-      onNotice: (notice) =>
-        pushNotice(notice.key, {
-          args: notice.args,
-          level: notice.level,
-          timeout: notice.timeoutMs,
-        }),
+      onNotice: (notice) => pushNotice(notice.key, { args: notice.args, level: notice.level, timeout: notice.timeoutMs }),
       onRestartPolling: () => {
         polling = true
       },
@@ -113,13 +137,16 @@ export function startRealtime(): void {
     if (polling) catchUp()
   }, TIMELINE_POLL_INTERVAL)
   document.addEventListener('visibilitychange', onVisibility)
+  startMemoryKeeper()
 }
 
 export function stopRealtime(): void {
   connection?.close()
   connection = null
   polling = true
+  followingIds = new Set()
   if (pollTimer) clearInterval(pollTimer)
   pollTimer = null
   document.removeEventListener('visibilitychange', onVisibility)
+  stopMemoryKeeper()
 }

@@ -18,7 +18,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { name: 'bubble-timeline', path: '/main/bubble' },
   { name: 'friends', path: '/main/friends', loginRequired: true },
   { name: 'tag-timeline', path: '/tag/:tag' },
-  { name: 'bookmarks', path: '/bookmarks' },
+  // Bookmarks are the user's own: the spec's table leaves it open, but a guest has none.
+  { name: 'bookmarks', path: '/bookmarks', loginRequired: true },
   { name: 'conversation', path: '/notice/:id', noScroll: true },
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', loginRequired: true },
   { name: 'remote-user-profile', path: '/remote-users/:hostname/:username', loginRequired: true },
@@ -38,7 +39,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { name: 'who-to-follow', path: '/who-to-follow', loginRequired: true },
   { name: 'about', path: '/about' },
   { name: 'lists', path: '/lists' },
-  { name: 'list-timeline', path: '/lists/:id' },
+  { name: 'list-timeline', path: '/lists/:id', loginRequired: true },
   { name: 'list-edit', path: '/lists/:id/edit' },
   { name: 'announcements', path: '/announcements' },
   { name: 'user-profile', path: '/:name' },

@@ -2,6 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { LoadingPanel } from '../ui/Spinner'
 import { TimelinePage } from '../features/timelines/TimelinePage'
+import {
+  BookmarksPage,
+  DmsPage,
+  ListTimelinePage,
+  TagTimelinePage,
+} from '../features/timelines/TimelineScreens'
 import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from './NotFoundPage'
@@ -10,6 +16,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const OAuthCallbackPage = lazy(() => import('../features/auth/OAuthCallbackPage'))
+const ConversationPage = lazy(() => import('../features/conversation/ConversationPage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
 
@@ -20,8 +27,13 @@ const SCREENS: Record<string, () => ReactNode> = {
   'public-timeline': () => <TimelinePage kind="public" />,
   'bubble-timeline': () => <TimelinePage kind="bubble" />,
   friends: () => <TimelinePage kind="friends" />,
+  'tag-timeline': () => <TagTimelinePage />,
+  bookmarks: () => <BookmarksPage />,
+  dms: () => <DmsPage />,
+  'list-timeline': () => <ListTimelinePage />,
   login: () => <GuestOnly>{lazyScreen(<LoginPage />)}</GuestOnly>,
   'oauth-callback': () => lazyScreen(<OAuthCallbackPage />),
+  conversation: () => lazyScreen(<ConversationPage />),
   // slot:routes
 }
 

@@ -113,3 +113,9 @@ export const MEDIA_VIEWER_MIN_SCALE = 1
 export const MEDIA_VIEWER_RESET_LIMIT = 1.2
 export const FAVICON_SIZE = 128
 export const BLURHASH_CANVAS = { width: 1024, height: 512 } as const
+
+// Memory bounds of a long session (not in the spec: our choice, see the
+// memory keeper). Timelines nobody looked at for a while keep one page, and
+// statuses no view references leave the cache.
+export const MEMORY_CHECK_INTERVAL = 60_000
+export const TIMELINE_TRIM_AFTER = 120_000

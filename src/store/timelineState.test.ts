@@ -104,3 +104,32 @@ describe('timeline state', () => {
     expect(t.statusIds).toEqual(['1000', '100', '99'])
   })
 })
+
+describe('trimming an idle timeline', () => {
+  it('keeps the newest page and turns a long backlog into a reload', async () => {
+    const { trim } = await import('./timelineState')
+    let t = receiveInitial(emptyTimeline(), range(100, 41))
+    t = receiveNewer(t, range(160, 101))
+    t = trim(t, 20)
+    expect(t.statusIds).toEqual(range(100, 81))
+    expect(t.newIds).toEqual([])
+    expect(t.flushMarker).toBe(true)
+    expect(t.bottomedOut).toBe(false)
+    expect(t.minId).toBe(id(81))
+  })
+
+  it('leaves a short timeline alone', async () => {
+    const { trim } = await import('./timelineState')
+    const t = receiveInitial(emptyTimeline(), range(10, 1))
+    expect(trim(t, 20)).toBe(t)
+  })
+
+  it('counts prepends so the list stays anchored', () => {
+    let t = receiveInitial(emptyTimeline(), range(5, 1))
+    t = receiveNewer(t, [id(6), id(7)])
+    t = showNew(t)
+    expect(t.prepended).toBe(2)
+    t = receiveNewer(t, [id(8)], { showImmediately: true })
+    expect(t.prepended).toBe(3)
+  })
+})

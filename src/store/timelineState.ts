@@ -1,3 +1,4 @@
+import type { PageQuery } from '../api/http'
 import { compareIds } from '../api/normalize'
 import { FLUSH_MARKER_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '../config/constants'
 
@@ -27,6 +28,16 @@ export interface TimelineState {
   flushMarker: boolean
   /** The first page has been fetched (successfully or not). */
   loaded: boolean
+  /**
+   * Query of the next older page from the Link header. Bookmarks and
+   * favourites page by ids that are not status ids, so "older" follows the
+   * server's link rather than the oldest status id.
+   */
+  nextPage: PageQuery | null
+  /** Statuses ever added above the first one shown: keeps the list anchored on prepends. */
+  prepended: number
+  /** Pinned statuses, shown first (user timelines). */
+  pinnedIds: string[]
 }
 
 export const emptyTimeline = (): TimelineState => ({
@@ -39,6 +50,9 @@ export const emptyTimeline = (): TimelineState => ({
   bottomedOut: false,
   flushMarker: false,
   loaded: false,
+  nextPage: null,
+  prepended: 0,
+  pinnedIds: [],
 })
 
 function newest(a: string | null, b: string | null): string | null {
@@ -56,10 +70,16 @@ function oldest(a: string | null, b: string | null): string | null {
 const sortNewestFirst = (ids: string[]): string[] => ids.sort((a, b) => compareIds(b, a))
 
 /** First page, or the page after a reload. */
-export function receiveInitial(t: TimelineState, ids: readonly string[]): TimelineState {
+export function receiveInitial(
+  t: TimelineState,
+  ids: readonly string[],
+  nextPage: PageQuery | null = null,
+): TimelineState {
   const statusIds = sortNewestFirst([...new Set(ids)])
   return {
     ...t,
+    nextPage,
+    prepended: 0,
     statusIds,
     newIds: [],
     maxId: statusIds[0] ?? t.maxId,
@@ -72,13 +92,20 @@ export function receiveInitial(t: TimelineState, ids: readonly string[]): Timeli
   }
 }
 
-/** A page older than what is shown; an empty page means the end. */
-export function receiveOlder(t: TimelineState, ids: readonly string[]): TimelineState {
+/** A page older than what is shown; an empty page (or no next link) means the end. */
+export function receiveOlder(
+  t: TimelineState,
+  ids: readonly string[],
+  nextPage: PageQuery | null = null,
+): TimelineState {
   const known = new Set(t.statusIds)
   const added = ids.filter((id) => !known.has(id))
-  const statusIds = [...t.statusIds, ...sortNewestFirst(added)]
+  // Keep server order: bookmarks and favourites are ordered by when they were
+  // made, not by status id.
+  const statusIds = [...t.statusIds, ...added]
   return {
     ...t,
+    nextPage,
     statusIds,
     minId: ids.reduce<string | null>((m, id) => oldest(m, id), t.minId),
     maxId: ids.reduce<string | null>((m, id) => newest(m, id), t.maxId),
@@ -116,6 +143,7 @@ export function receiveNewer(
     return {
       ...t,
       statusIds: sortNewestFirst([...reveal, ...t.statusIds]),
+      prepended: t.prepended + reveal.length,
       newIds: t.newIds.filter((id) => !revealSet.has(id)),
       maxId,
       minId: t.minId ?? reveal[reveal.length - 1] ?? null,
@@ -135,16 +163,41 @@ export function receiveNewer(
 /** Reveals held statuses: the newest VISIBLE_STATUSES_AFTER_SHOW_NEW stay on screen. */
 export function showNew(t: TimelineState): TimelineState {
   if (t.newIds.length === 0) return t
+  const shown = new Set(t.statusIds)
+  const added = t.newIds.filter((id) => !shown.has(id)).length
   const merged = sortNewestFirst([...new Set([...t.newIds, ...t.statusIds])])
   const statusIds = merged.slice(0, VISIBLE_STATUSES_AFTER_SHOW_NEW)
   const trimmed = statusIds.length < merged.length
   return {
     ...t,
     statusIds,
+    prepended: t.prepended + added,
+    // Trimmed statuses are loaded again from the new oldest one.
+    nextPage: trimmed ? null : t.nextPage,
     newIds: [],
     minId: statusIds[statusIds.length - 1] ?? t.minId,
     // Trimmed statuses can be loaded again, so the end is no longer reached.
     bottomedOut: trimmed ? false : t.bottomedOut,
+  }
+}
+
+/**
+ * Memory bound for a timeline nobody looks at: keep its newest page, and
+ * turn a long backlog of held statuses into a reload (flush marker).
+ */
+export function trim(t: TimelineState, keep: number): TimelineState {
+  if (t.statusIds.length <= keep && t.newIds.length <= VISIBLE_STATUSES_AFTER_SHOW_NEW) return t
+  const statusIds = t.statusIds.slice(0, keep)
+  const flush = t.newIds.length > VISIBLE_STATUSES_AFTER_SHOW_NEW
+  return {
+    ...t,
+    statusIds,
+    newIds: flush ? [] : t.newIds,
+    flushMarker: t.flushMarker || flush,
+    minId: statusIds[statusIds.length - 1] ?? t.minId,
+    nextPage: statusIds.length < t.statusIds.length ? null : t.nextPage,
+    bottomedOut: statusIds.length < t.statusIds.length ? false : t.bottomedOut,
+    prepended: 0,
   }
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { PageQuery } from '../api/http'
 import {
   emptyTimeline,
   receiveInitial,
@@ -6,6 +7,7 @@ import {
   receiveOlder,
   removeStatus,
   showNew,
+  trim,
   type TimelineError,
   type TimelineState,
 } from './timelineState'
@@ -16,8 +18,10 @@ export type TimelineKey = string
 interface TimelinesStore {
   timelines: Record<TimelineKey, TimelineState>
   startLoading: (key: TimelineKey) => void
-  receiveInitial: (key: TimelineKey, ids: readonly string[]) => void
-  receiveOlder: (key: TimelineKey, ids: readonly string[]) => void
+  receiveInitial: (key: TimelineKey, ids: readonly string[], nextPage?: PageQuery | null) => void
+  receiveOlder: (key: TimelineKey, ids: readonly string[], nextPage?: PageQuery | null) => void
+  setPinned: (key: TimelineKey, ids: readonly string[]) => void
+  trim: (key: TimelineKey, keep: number) => void
   receiveNewer: (
     key: TimelineKey,
     ids: readonly string[],
@@ -41,8 +45,15 @@ export const useTimelines = create<TimelinesStore>()((set) => {
   return {
     timelines: {},
     startLoading: (key) => update(key, (t) => ({ ...t, loading: true, error: null })),
-    receiveInitial: (key, ids) => update(key, (t) => receiveInitial(t, ids)),
-    receiveOlder: (key, ids) => update(key, (t) => receiveOlder(t, ids)),
+    receiveInitial: (key, ids, nextPage) => update(key, (t) => receiveInitial(t, ids, nextPage)),
+    receiveOlder: (key, ids, nextPage) => update(key, (t) => receiveOlder(t, ids, nextPage)),
+    setPinned: (key, ids) => update(key, (t) => ({ ...t, pinnedIds: [...ids] })),
+    trim: (key, keep) =>
+      set((s) => {
+        const t = s.timelines[key]
+        const next = t ? trim(t, keep) : undefined
+        return next && next !== t ? { timelines: { ...s.timelines, [key]: next } } : s
+      }),
     receiveNewer: (key, ids, opts) => update(key, (t) => receiveNewer(t, ids, opts)),
     fail: (key, error) => update(key, (t) => ({ ...t, loading: false, error, loaded: true })),
     showNew: (key) => update(key, showNew),

@@ -1,9 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import styles from './Button.module.css'
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'ghost' | 'link'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** React 19 passes refs as props to function components. */
+  ref?: Ref<HTMLButtonElement>
   variant?: ButtonVariant
   size?: 'normal' | 'small' | 'icon'
 }

@@ -1,3 +1,7 @@
+import { PostModalHost } from '../../features/compose/PostModalHost'
+import { MediaViewerHost } from '../../features/media/viewer/MediaViewerHost'
+import { StatusHistoryHost } from '../../features/statuses/history/StatusHistoryHost'
+
 /*
  * Hosts of app-wide overlays (media viewer, edit history, ...): each is a
  * tiny eager component that lazy-loads its modal the first time it opens.
@@ -7,8 +11,11 @@ export function GlobalHosts() {
   return (
     <>
       {/* slot:media-viewer */}
+      <MediaViewerHost />
       {/* slot:status-history */}
+      <StatusHistoryHost />
       {/* slot:post-modal */}
+      <PostModalHost />
     </>
   )
 }

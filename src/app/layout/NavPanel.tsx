@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import {
+  BookmarkIcon,
   BubbleIcon,
   ChevronIcon,
+  EnvelopeIcon,
   GlobeIcon,
   HomeIcon,
   InfoIcon,
@@ -12,7 +15,7 @@ import {
   UsersIcon,
 } from '../../ui/icons'
 import { Panel } from '../../ui/Panel'
-import { timelineNavItems, type NavItem } from './navItems'
+import { navTimelineItems, type NavItem } from './navItems'
 import styles from './NavPanel.module.css'
 
 const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
@@ -22,6 +25,8 @@ const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
   bubble: BubbleIcon,
   info: InfoIcon,
   login: LoginIcon,
+  bookmark: BookmarkIcon,
+  envelope: EnvelopeIcon,
 }
 
 export function NavList({ items }: { items: NavItem[] }) {
@@ -49,8 +54,9 @@ export function TimelinesGroup() {
   const [open, setOpen] = useState(true)
   const instance = useSession((s) => s.instance)
   const loggedIn = useSession((s) => s.currentUserId !== null)
+  const username = useCurrentUser()?.username
   if (!instance) return null
-  const items = timelineNavItems(loggedIn, instance)
+  const items = navTimelineItems(loggedIn, instance, username)
   if (items.length === 0) return null
   return (
     <div>

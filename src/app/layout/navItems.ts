@@ -1,15 +1,11 @@
 import type { InstanceConfig } from '../../api/types'
-import {
-  timelineVisible,
-  TIMELINES,
-  type TimelineKind,
-} from '../../features/timelines/timelineKinds'
+import { timelineVisible, TIMELINES, type TimelineKind } from '../../features/timelines/timelineKinds'
 
 export interface NavItem {
   key: string
   to: string
   labelKey: string
-  icon: 'home' | 'users' | 'globe' | 'bubble' | 'info' | 'login'
+  icon: 'home' | 'users' | 'globe' | 'bubble' | 'info' | 'login' | 'bookmark' | 'envelope'
   badge?: number
 }
 
@@ -22,18 +18,21 @@ const TIMELINE_ICONS: Record<TimelineKind, NavItem['icon']> = {
 
 /**
  * The Timelines group of the navigation panel (spec 1 §2), in its order,
- * filtered by the visibility rules. Hidden entirely on a private instance
- * for guests. Bookmarks and DMs join when their screens exist.
+ * filtered by the visibility rules: home, public, bubble, federated, then
+ * bookmarks and DMs for signed-in users. Hidden entirely on a private
+ * instance for guests.
  */
-export function timelineNavItems(loggedIn: boolean, instance: InstanceConfig): NavItem[] {
+export function navTimelineItems(loggedIn: boolean, instance: InstanceConfig, username?: string): NavItem[] {
   if (instance.private && !loggedIn) return []
   const order: TimelineKind[] = ['friends', 'public', 'bubble', 'publicAndExternal']
-  return order
+  const items: NavItem[] = order
     .filter((k) => timelineVisible(k, loggedIn, instance))
-    .map((k) => ({
-      key: k,
-      to: TIMELINES[k].path,
-      labelKey: TIMELINES[k].titleKey,
-      icon: TIMELINE_ICONS[k],
-    }))
+    .map((k) => ({ key: k, to: TIMELINES[k].path, labelKey: TIMELINES[k].titleKey, icon: TIMELINE_ICONS[k] }))
+  if (loggedIn) {
+    items.push({ key: 'bookmarks', to: '/bookmarks', labelKey: 'nav.bookmarks', icon: 'bookmark' })
+    if (username) {
+      items.push({ key: 'dms', to: `/users/${encodeURIComponent(username)}/dms`, labelKey: 'nav.dms', icon: 'envelope' })
+    }
+  }
+  return items
 }

@@ -1,14 +1,15 @@
+import { fetchTimeline, type TimelineParams } from '../../api/endpoints/timelines'
 import { ApiError } from '../../api/errors'
-import { fetchTimeline } from '../../api/endpoints/timelines'
 import type { Status } from '../../api/types'
 import { api } from '../../app/apiClient'
 import { NOTICE_TIMEOUT, TIMELINE_PAGE_SIZE } from '../../config/constants'
+import { i18next } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
 import type { TimelineError } from '../../store/timelineState'
 import { useTimelines } from '../../store/timelines'
-import { i18next } from '../../i18n/i18n'
-import type { TimelineKind } from './timelineKinds'
+import { usePreferences } from '../settings/preferences'
+import type { TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 
 /*
@@ -47,29 +48,51 @@ function ingest(items: readonly Status[]): string[] {
   return items.map((s) => s.id)
 }
 
-export function fetchInitial(kind: TimelineKind): Promise<void> {
-  return once(`${kind}:initial`, async () => {
-    const store = useTimelines.getState()
-    store.startLoading(kind)
+function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
+  const replyVisibility = usePreferences.getState().prefs.replyVisibility
+  return {
+    ...spec.params,
+    ...(spec.replyVisibility && replyVisibility !== 'all' ? { reply_visibility: replyVisibility } : {}),
+    limit: TIMELINE_PAGE_SIZE,
+    ...extra,
+  }
+}
+
+export function fetchInitial(spec: TimelineSpec): Promise<void> {
+  return once(`${spec.key}:initial`, async () => {
+    useTimelines.getState().startLoading(spec.key)
     try {
-      const page = await fetchTimeline(api(), kind, { limit: TIMELINE_PAGE_SIZE })
-      useTimelines.getState().receiveInitial(kind, ingest(page.items))
+      const [page, pinned] = await Promise.all([
+        fetchTimeline(api(), spec.kind, params(spec, {})),
+        spec.pinnedFirst ? fetchTimeline(api(), spec.kind, { ...spec.params, pinned: true }) : null,
+      ])
+      if (pinned) useTimelines.getState().setPinned(spec.key, ingest(pinned.items))
+      useTimelines.getState().receiveInitial(spec.key, ingest(page.items), page.next)
     } catch (e) {
-      reportError(kind, e)
+      reportError(spec.key, e)
     }
   })
 }
 
-export function fetchOlder(kind: TimelineKind): Promise<void> {
-  return once(`${kind}:older`, async () => {
-    const t = useTimelines.getState().timelines[kind]
-    if (!t || t.bottomedOut || !t.minId) return fetchInitial(kind)
-    useTimelines.getState().startLoading(kind)
+export function fetchOlder(spec: TimelineSpec): Promise<void> {
+  return once(`${spec.key}:older`, async () => {
+    const t = useTimelines.getState().timelines[spec.key]
+    if (!t?.loaded || t.statusIds.length === 0) return fetchInitial(spec)
+    if (t.bottomedOut) return
+    useTimelines.getState().startLoading(spec.key)
     try {
-      const page = await fetchTimeline(api(), kind, { max_id: t.minId, limit: TIMELINE_PAGE_SIZE })
-      useTimelines.getState().receiveOlder(kind, ingest(page.items))
+      // Follow the server's own link where it gave one (bookmarks and
+      // favourites page by their own ids); otherwise page by the oldest status.
+      const query: TimelineParams = { max_id: t.minId ?? undefined }
+      if (t.nextPage) {
+        const { max_id: linkMaxId, ...rest } = t.nextPage
+        query.max_id = typeof linkMaxId === 'string' ? linkMaxId : query.max_id
+        query.extra = rest
+      }
+      const page = await fetchTimeline(api(), spec.kind, params(spec, query))
+      useTimelines.getState().receiveOlder(spec.key, ingest(page.items), page.next)
     } catch (e) {
-      reportError(kind, e)
+      reportError(spec.key, e)
     }
   })
 }
@@ -79,38 +102,32 @@ export function fetchOlder(kind: TimelineKind): Promise<void> {
  * reconnect and when a sleeping tab wakes up. A full page may hide a gap, so
  * the store then sets the flush marker and the user reloads; nothing is lost.
  */
-export function fetchNewer(
-  kind: TimelineKind,
-  opts: { showImmediately?: boolean } = {},
-): Promise<void> {
-  return once(`${kind}:newer`, async () => {
-    const t = useTimelines.getState().timelines[kind]
+export function fetchNewer(spec: TimelineSpec, opts: { showImmediately?: boolean } = {}): Promise<void> {
+  return once(`${spec.key}:newer`, async () => {
+    const t = useTimelines.getState().timelines[spec.key]
     if (!t?.loaded) return
-    if (!t.maxId) return fetchInitial(kind)
+    if (!t.maxId) return fetchInitial(spec)
     try {
-      const page = await fetchTimeline(api(), kind, {
-        since_id: t.maxId,
-        limit: TIMELINE_PAGE_SIZE,
-      })
-      useTimelines.getState().receiveNewer(kind, ingest(page.items), { ...opts, fromFetch: true })
+      const page = await fetchTimeline(api(), spec.kind, params(spec, { since_id: t.maxId }))
+      useTimelines.getState().receiveNewer(spec.key, ingest(page.items), { ...opts, fromFetch: true })
     } catch (e) {
       // Background refreshes fail quietly when a timeline is already on screen;
       // the next poll tries again.
-      console.warn('Could not fetch newer statuses', kind, e)
+      console.warn('Could not fetch newer statuses', spec.key, e)
     }
   })
 }
 
 /** "Reload" after a flush marker: start the timeline over from the newest page. */
-export function reloadTimeline(kind: TimelineKind): Promise<void> {
-  useTimelines.getState().reset(kind)
-  return fetchInitial(kind)
+export function reloadTimeline(spec: TimelineSpec): Promise<void> {
+  useTimelines.getState().reset(spec.key)
+  return fetchInitial(spec)
 }
 
 /** A status from the socket (or our own post) for one timeline. */
-export function receiveStatus(kind: TimelineKind, status: Status, showImmediately = false): void {
+export function receiveStatus(key: string, status: Status, showImmediately = false): void {
   useEntities.getState().ingestStatuses([status])
-  const t = useTimelines.getState().timelines[kind]
+  const t = useTimelines.getState().timelines[key]
   if (!t?.loaded) return
-  useTimelines.getState().receiveNewer(kind, [status.id], { showImmediately })
+  useTimelines.getState().receiveNewer(key, [status.id], { showImmediately })
 }

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { apiCall, apiToken, login } from './helpers'
+
+const feed = (page: Page) => page.getByRole('feed')
+const articles = (page: Page) => feed(page).getByRole('article')
+const maxIndex = (page: Page) =>
+  page
+    .locator('[data-index]')
+    .evaluateAll((els) => Math.max(-1, ...els.map((e) => Number(e.getAttribute('data-index')))))
+
+async function pagesOlder(page: Page): Promise<void> {
+  await expect(articles(page).first()).toBeVisible()
+  const before = await page.locator('[data-status-id]').count()
+  await page.getByRole('button', { name: 'Load older statuses' }).click()
+  await expect.poll(async () => page.locator('[data-status-id]').count()).toBeGreaterThan(before)
+}
+
+test('the main timelines load and page for a guest', async ({ page }) => {
+  for (const [path, title] of [
+    ['/main/public', 'Local timeline'],
+    ['/main/all', 'Known network'],
+    ['/main/bubble', 'Bubble timeline'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(articles(page).first()).toBeVisible()
+  }
+  await page.goto('/main/public')
+  await page.setViewportSize({ width: 1366, height: 4000 })
+  await pagesOlder(page)
+})
+
+test('the timeline menu switches timelines', async ({ page }) => {
+  await page.goto('/main/public')
+  await page.getByRole('button', { name: 'Switch timeline' }).click()
+  await page
+    .getByRole('group', { name: 'Switch timeline' })
+    .getByRole('link', { name: 'Known network' })
+    .click()
+  await expect(page).toHaveURL(/\/main\/all$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Known network' })).toBeVisible()
+})
+
+test('a hashtag timeline loads and can be followed', async ({ page }) => {
+  await login(page, 'alice')
+  await page.goto('/tag/cofe')
+  await expect(page.getByRole('heading', { level: 1, name: '#cofe' })).toBeVisible()
+  await expect(articles(page).first()).toContainText('#cofe')
+  const follow = page.getByRole('button', { name: 'Follow #cofe' })
+  await expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await follow.click()
+  await expect(page.getByRole('button', { name: 'Unfollow #cofe' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Unfollow #cofe' })).toBeVisible()
+})
+
+test('a hashtag link in a status opens the hashtag timeline', async ({ page }) => {
+  await page.goto('/main/public')
+  const tagLink = feed(page).getByRole('link', { name: /^#/ }).first()
+  const name = (await tagLink.textContent())!.slice(1).toLowerCase()
+  await tagLink.click()
+  await expect(page).toHaveURL(new RegExp(`/tag/${name}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `#${name}` })).toBeVisible()
+})
+
+test('bookmarks and direct messages have their timelines', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice')
+  const publicPosts = (await apiCall(
+    request,
+    token,
+    'GET',
+    '/api/v1/timelines/public?limit=3',
+  )) as { id: string }[]
+  await apiCall(request, token, 'POST', `/api/v1/statuses/${publicPosts[1]!.id}/bookmark`)
+  await login(page, 'alice')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Bookmarks' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible()
+  await expect(page.locator(`[data-status-id="${publicPosts[1]!.id}"]`)).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Direct messages' })
+    .click()
+  await expect(page).toHaveURL(/\/users\/alice\/dms$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct messages' })).toBeVisible()
+  await expect(articles(page).first()).toBeVisible()
+  await expect(articles(page).first().getByRole('img', { name: 'Direct' })).toBeVisible()
+})
+
+test('a list timeline shows its members', async ({ page, request }) => {
+  const token = await apiToken(request, 'alice')
+  const list = (await apiCall(request, token, 'POST', '/api/v1/lists', { title: 'Cyclists' })) as {
+    id: string
+  }
+  const bob = (await apiCall(request, token, 'GET', '/api/v1/accounts/lookup?acct=bob')) as {
+    id: string
+  }
+  await apiCall(request, token, 'POST', `/api/v1/lists/${list.id}/accounts`, {
+    'account_ids[]': bob.id,
+  })
+  await login(page, 'alice')
+  await page.goto(`/lists/${list.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cyclists' })).toBeVisible()
+  await expect(articles(page).first()).toContainText('@bob')
+})
+
+test('new statuses wait behind "show new", and "." shows them', async ({ page, request }) => {
+  await login(page, 'bob')
+  await expect(articles(page).first()).toBeVisible()
+  await page.waitForTimeout(500)
+  const alice = await apiToken(request, 'alice')
+  const text = `Dot key check ${Date.now()}`
+  await apiCall(request, alice, 'POST', '/api/v1/statuses', { status: text, visibility: 'public' })
+  await expect(page.getByRole('button', { name: 'Show new (1)' })).toBeVisible({ timeout: 10_000 })
+  await expect(articles(page).first()).not.toContainText(text)
+  await page.locator('body').press('.')
+  await expect(articles(page).first()).toContainText(text)
+  await expect(page.getByText('Up to date')).toBeVisible()
+})
+
+test('a full page of missed statuses asks for a reload, which shows them all', async ({
+  page,
+  demo,
+  request,
+}) => {
+  await login(page, 'bob')
+  await expect(articles(page).first()).toBeVisible()
+  await page.waitForTimeout(500)
+  // Keep bob's socket down while alice posts more than a page.
+  await demo.fault({ path: '/api/v1/streaming', mode: 'status', status: 503, times: 2 })
+  await demo.dropStreaming(4000)
+  const alice = await apiToken(request, 'alice')
+  for (let i = 0; i < 22; i++) {
+    await apiCall(request, alice, 'POST', '/api/v1/statuses', {
+      status: `Burst ${i} ${Date.now()}`,
+      visibility: 'public',
+    })
+  }
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(articles(page).first()).toContainText('Burst 21')
+})
+
+test('coming back from a status page keeps the reading position', async ({ page }) => {
+  await page.goto('/main/public')
+  await expect(articles(page).first()).toBeVisible()
+  await page.mouse.wheel(0, 2500)
+  await expect.poll(() => maxIndex(page)).toBeGreaterThan(10)
+  await page.waitForTimeout(300)
+  const top = await page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('[data-status-id]')]
+    const visible = items.find((el) => el.getBoundingClientRect().bottom > 130)
+    return visible?.dataset.statusId
+  })
+  expect(top).toBeTruthy()
+  // In-app navigation to the status page (its timestamp link), then back.
+  await page.locator(`[data-status-id="${top}"] a[href="/notice/${top}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/notice/${top}$`))
+  await page.goBack()
+  await expect(page.locator(`[data-status-id="${top}"]`)).toBeInViewport()
+})
+
+test('quick settings change preferences for every timeline and persist', async ({ page }) => {
+  await page.goto('/main/public')
+  await page.getByRole('button', { name: 'Timeline settings' }).click()
+  const panel = page.getByRole('group', { name: 'Timeline settings' })
+  await panel.getByRole('checkbox', { name: 'Show new posts automatically at the top' }).check()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await page.reload()
+  await page.getByRole('button', { name: 'Timeline settings' }).click()
+  await expect(
+    page
+      .getByRole('group', { name: 'Timeline settings' })
+      .getByRole('checkbox', { name: 'Show new posts automatically at the top' }),
+  ).toBeChecked()
+})

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest'
+import { normalizeStatus } from '../api/normalize'
+import { useEntities } from '../store/entities'
+import { retainStatus } from '../store/retention'
+import { useTimelines } from '../store/timelines'
+import { collect, touchTimeline } from './memoryKeeper'
+
+const status = (n: number, extra: Record<string, unknown> = {}) =>
+  normalizeStatus({
+    id: `S${String(n).padStart(4, '0')}`,
+    content: 'x',
+    created_at: '2026-01-01T00:00:00Z',
+    account: { id: `A${n % 3}`, username: 'u', acct: 'u' },
+    ...extra,
+  })
+
+describe('memory keeper', () => {
+  beforeEach(() => {
+    useEntities.getState().clear()
+    useTimelines.getState().clearAll()
+  })
+
+  it('trims idle timelines and evicts statuses nobody references', () => {
+    const all = Array.from({ length: 60 }, (_, i) => status(i + 1))
+    useEntities.getState().ingestStatuses(all)
+    const ids = all.map((s) => s.id).reverse()
+    useTimelines.getState().receiveInitial('idle', ids)
+    useTimelines.getState().receiveInitial('active', ids.slice(0, 5))
+    touchTimeline('idle')
+    const release = retainStatus(ids[59]!)
+    collect(Date.now() + 10 * 60_000, new Set(['active']))
+    expect(useTimelines.getState().timelines.idle?.statusIds).toHaveLength(20)
+    expect(useTimelines.getState().timelines.active?.statusIds).toHaveLength(5)
+    const kept = Object.keys(useEntities.getState().statuses)
+    // 20 from the trimmed timeline (the active one's 5 are among them) + the retained one.
+    expect(kept).toHaveLength(21)
+    expect(kept).toContain(ids[59])
+    release()
+  })
+
+  it('keeps what repeats and quotes wrap', () => {
+    const inner = { id: 'S9000', content: 'inner', created_at: '2026-01-01T00:00:00Z', account: { id: 'A9', username: 'q', acct: 'q' } }
+    const wrapper = status(1, { reblog: inner })
+    useEntities.getState().ingestStatuses([wrapper])
+    useTimelines.getState().receiveInitial('t', [wrapper.id])
+    collect(Date.now(), new Set(['t']))
+    expect(Object.keys(useEntities.getState().statuses).sort()).toEqual(['S0001', 'S9000'])
+    expect(Object.keys(useEntities.getState().accounts).sort()).toEqual(['A1', 'A9'])
+  })
+})
