@@ -15,6 +15,8 @@ import type {
   StatusRecord,
   Visibility,
 } from './records.ts'
+import type { PollInput } from './polls.ts'
+import { buildPoll, validatePoll } from './polls.ts'
 import { renderContent } from './render.ts'
 import { renderLookup } from './serializers.ts'
 import { canView } from './visibility.ts'
@@ -26,11 +28,15 @@ export function notify(
     type: NotificationType
     fromAccountId: string
     statusId: string | null
+    emoji?: string | null
   },
 ): NotificationRecord | null {
   const recipient = deps.store.account(input.accountId)
   if (!recipient || recipient.domain !== null || input.accountId === input.fromAccountId)
     return null
+  // Akkoma creates no notifications about threads the recipient muted.
+  const status = input.statusId ? deps.store.status(input.statusId) : undefined
+  if (status && deps.store.isThreadMuted(recipient.id, status.context)) return null
   const now = Date.now()
   const notification: NotificationRecord = {
     id: deps.store.ids.notification.next(now),
@@ -40,7 +46,7 @@ export function notify(
     statusId: input.statusId,
     createdAt: new Date(now).toISOString(),
     seen: false,
-    emoji: null,
+    emoji: input.emoji ?? null,
   }
   deps.store.addNotification(notification)
   deps.hub.publish({ type: 'notification', notification })
@@ -57,9 +63,14 @@ export interface NewStatus {
   inReplyToId: string | null
   mediaIds: string[]
   application: { name: string; website: string | null } | null
+  poll?: PollInput | null
+  quoteId?: string | null
 }
 
 export type ActionError = { error: string; status: 404 | 422 }
+
+/** Akkoma lets public and unlisted statuses be quoted. */
+export const QUOTABLE: readonly Visibility[] = ['public', 'unlisted']
 
 export function validateNewStatus(
   deps: Deps,
@@ -88,6 +99,19 @@ export function validateNewStatus(
       return { error: 'Record not found', status: 404 }
     }
   }
+  if (input.poll) {
+    const error = validatePoll(input.poll)
+    if (error) return { error, status: 422 }
+  }
+  if (input.quoteId) {
+    const quoted = deps.store.status(input.quoteId)
+    if (!quoted || quoted.reblogOfId || !canView(deps.store, quoted, author)) {
+      return { error: "You can't quote a status that doesn't exist", status: 422 }
+    }
+    if (!QUOTABLE.includes(quoted.visibility)) {
+      return { error: 'You can only quote public or unlisted statuses', status: 422 }
+    }
+  }
   return null
 }
 
@@ -99,6 +123,7 @@ export function buildStatus(
   now = Date.now(),
 ): StatusRecord {
   const parent = input.inReplyToId ? deps.store.status(input.inReplyToId) : undefined
+  const quoted = input.quoteId ? deps.store.status(input.quoteId) : undefined
   const rendered = renderContent(input.source, input.contentType, {
     origin: 'http://localhost',
     lookup: renderLookup(deps.store, 'http://localhost'),
@@ -120,6 +145,10 @@ export function buildStatus(
     language: input.language,
     inReplyToId: parent?.id ?? null,
     inReplyToAccountId: parent?.accountId ?? null,
+    inReplyToUuid: parent?.objectUuid ?? null,
+    quoteId: quoted?.id ?? null,
+    quoteUuid: quoted?.objectUuid ?? null,
+    quoteAccountId: quoted?.accountId ?? null,
     reblogOfId: null,
     mentionIds,
     tags: rendered.tags,
@@ -132,6 +161,8 @@ export function buildStatus(
     pinnedAt: null,
     application: input.application,
     history: [],
+    poll: input.poll ? buildPoll(deps.store.ids.misc.next(now), input.poll, now) : null,
+    reactions: [],
   }
 }
 

@@ -11,13 +11,20 @@ import type { AppEnv } from './http.ts'
 import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
+import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
 import { instanceRoutes } from './routes/instance.ts'
+import { listRoutes } from './routes/lists.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { oauthRoutes } from './routes/oauth.ts'
+import { pollRoutes } from './routes/polls.ts'
+import { reactionRoutes } from './routes/reactions.ts'
+import { statusActionRoutes } from './routes/status-actions.ts'
 import { statusRoutes } from './routes/statuses.ts'
+import { tagRoutes } from './routes/tags.ts'
 import { timelineRoutes } from './routes/timelines.ts'
+import { translationRoutes } from './routes/translations.ts'
 import { clientRoutes } from './static.ts'
 
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -56,7 +63,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', oauthRoutes(deps))
   app.route('/', accountRoutes(deps))
   app.route('/', statusRoutes(deps))
+  app.route('/', statusActionRoutes(deps))
+  app.route('/', editRoutes(deps))
+  app.route('/', reactionRoutes(deps))
+  app.route('/', pollRoutes(deps))
+  app.route('/', translationRoutes(deps))
   app.route('/', timelineRoutes(deps))
+  app.route('/', tagRoutes(deps))
+  app.route('/', listRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', instanceRoutes(deps))
   app.route('/', mediaRoutes(deps))

@@ -151,6 +151,8 @@ export const FEATURES = [
   'pleroma_emoji_reactions',
   'exposable_reactions',
   'profile_directory',
+  // [:translator, :enabled] is on (the translator is a fake, see translator.ts).
+  'akkoma:machine_translation',
   'custom_emoji_reactions',
   'pleroma:get:main/ostatus',
 ]

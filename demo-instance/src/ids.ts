@@ -19,6 +19,9 @@ export const Worker = {
   follow: 4,
   media: 5,
   misc: 6,
+  /** The hand-written seed scenes (seed-scenes.ts) draw ids from their own workers. */
+  sceneStatus: 7,
+  sceneMedia: 8,
 } as const
 
 export function encodeFlake(timestampMs: number, worker: number, sequence: number): string {

@@ -175,7 +175,7 @@ export function instanceV2(store: Store, origin: string): Json {
       },
       media_attachments: mediaConfiguration(),
       polls: pollConfiguration(),
-      translation: { enabled: false },
+      translation: { enabled: true },
     },
     registrations: {
       enabled: INSTANCE.registrationsOpen,

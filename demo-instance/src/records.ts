@@ -59,25 +59,69 @@ export interface AccountRecord {
   software: { name: string; version: string } | null
 }
 
+/**
+ * What the bytes of an attachment are (see media/files.ts): `svg` and `png`
+ * are drawn from `art`; the others are fixed sample files.
+ */
+export type MediaFormat = 'svg' | 'png' | 'jpeg' | 'gif' | 'apng' | 'webp' | 'webm' | 'wav' | 'pdf'
+
 export interface MediaRecord {
   id: string
   accountId: string
   type: 'image' | 'video' | 'audio' | 'unknown'
   mimeType: string
+  /** Served at /media/attachments/{id}.{extension of the format}. */
+  format: MediaFormat
   description: string
+  /** 0 for audio and unknown files. */
   width: number
   height: number
-  /** Seed of the generated SVG art served at /media/attachments/{id}.svg. */
+  /** Seed of the generated art (svg and png formats). */
   art: number
   blurhash: string | null
   createdAt: string
 }
 
+export interface PollOption {
+  title: string
+  /** Votes that came from other servers (a federated poll's remote tally). */
+  remoteVotes: number
+}
+
+export interface PollVote {
+  accountId: string
+  /** Option indexes. */
+  choices: number[]
+  at: string
+}
+
+export interface PollRecord {
+  id: string
+  options: PollOption[]
+  multiple: boolean
+  expiresAt: string
+  votes: PollVote[]
+  /** Voters from other servers (counted in `voters_count`). */
+  remoteVoters: number
+}
+
+/** An emoji reaction: a unicode emoji or a custom emoji shortcode (no colons). */
+export interface ReactionRecord {
+  emoji: string
+  /** In the order they reacted. */
+  accountIds: string[]
+}
+
+/** One earlier version of an edited status (the current one lives on the status). */
 export interface StatusEdit {
   source: string
   spoilerText: string
   sensitive: boolean
+  /** When this version was written (the original's `createdAt` for the first). */
   at: string
+  contentType: string
+  mediaIds: string[]
+  poll: { options: string[]; multiple: boolean; expiresAt: string } | null
 }
 
 export interface StatusRecord {
@@ -94,6 +138,12 @@ export interface StatusRecord {
   language: string | null
   inReplyToId: string | null
   inReplyToAccountId: string | null
+  /** Object uuid of the replied-to status (its `uri` survives its deletion). */
+  inReplyToUuid: string | null
+  /** The quoted status (Akkoma quote posts). */
+  quoteId: string | null
+  quoteUuid: string | null
+  quoteAccountId: string | null
   /** Set on reblog wrappers: the id of the reblogged status. */
   reblogOfId: string | null
   /** Accounts addressed by this status (mentions and the replied-to author). */
@@ -109,7 +159,10 @@ export interface StatusRecord {
   bookmarkedBy: string[]
   pinnedAt: string | null
   application: { name: string; website: string | null } | null
+  /** Earlier versions, oldest first (empty unless edited). */
   history: StatusEdit[]
+  poll: PollRecord | null
+  reactions: ReactionRecord[]
 }
 
 export interface FollowRecord {
@@ -191,6 +244,26 @@ export interface MfaTokenRecord {
   createdAt: string
 }
 
+export interface ListRecord {
+  id: string
+  accountId: string
+  title: string
+  memberIds: string[]
+}
+
+export interface FollowedTagRecord {
+  id: string
+  accountId: string
+  /** Lower-cased tag name. */
+  name: string
+  createdAt: string
+}
+
+export interface ThreadMuteRecord {
+  accountId: string
+  context: string
+}
+
 export interface DemoState {
   version: 1
   seededAt: string
@@ -204,6 +277,9 @@ export interface DemoState {
   authCodes: AuthCodeRecord[]
   mfaTokens: MfaTokenRecord[]
   nextTokenId: number
+  lists: ListRecord[]
+  followedTags: FollowedTagRecord[]
+  threadMutes: ThreadMuteRecord[]
 }
 
 export function acctOf(account: AccountRecord): string {

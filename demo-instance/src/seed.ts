@@ -18,6 +18,7 @@ import type {
 } from './records.ts'
 import { acctOf } from './records.ts'
 import { hashPassword } from './passwords.ts'
+import { mediaBlurhash } from './media/files.ts'
 import { renderContent } from './render.ts'
 import {
   CAROL_RECOVERY_CODES,
@@ -28,10 +29,15 @@ import {
 } from './seed-accounts.ts'
 import type { Rng } from './seed-content.ts'
 import { CONTENT, TOPICS, chance, int, mulberry32, pick } from './seed-content.ts'
+import { ALICE_FOLLOWED_TAGS, ALICE_LIST, DEEP_THREAD } from './seed-facts.ts'
+import { addScenePosts } from './seed-scene-builder.ts'
+import { scenePosts } from './seed-scenes.ts'
 import { Store, emptyState } from './store.ts'
 import { canView } from './visibility.ts'
 
 const SEED = 0xc0ffee
+/** The hand-written scenes draw from their own PRNG, so they never shift the random seed. */
+const SCENE_SEED = 0x5ce7e5
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 /** Posts are spread over this many minutes before the seeding moment. */
@@ -433,16 +439,19 @@ export function buildSeedState(nowMs: number): DemoState {
         [1000, 1000],
         [1600, 900],
       ] as const)
+      const description = pick(rng, CONTENT.IMAGE_DESCRIPTIONS)
+      const art = int(rng, 0, 999)
       const media: MediaRecord = {
         id: store.ids.media.next(createdMs),
         accountId: author.id,
         type: 'image',
         mimeType: 'image/svg+xml',
-        description: pick(rng, CONTENT.IMAGE_DESCRIPTIONS),
+        format: 'svg',
+        description,
         width,
         height,
-        art: int(rng, 0, 999),
-        blurhash: null,
+        art,
+        blurhash: mediaBlurhash('svg', art, width, height),
         createdAt,
       }
       store.addMedia(media)
@@ -461,6 +470,10 @@ export function buildSeedState(nowMs: number): DemoState {
       language: original ? null : 'en',
       inReplyToId: parent?.id ?? null,
       inReplyToAccountId: parent?.accountId ?? null,
+      inReplyToUuid: parent?.objectUuid ?? null,
+      quoteId: null,
+      quoteUuid: null,
+      quoteAccountId: null,
       reblogOfId: original?.id ?? null,
       mentionIds: original ? [] : mentionIds,
       tags: original ? [] : rendered.tags,
@@ -473,6 +486,8 @@ export function buildSeedState(nowMs: number): DemoState {
       pinnedAt: null,
       application: author.domain === null && !original ? { name: 'Web', website: null } : null,
       history: [],
+      poll: null,
+      reactions: [],
     }
     if (d.reblogOf !== null && !original) continue
     store.addStatus(status)
@@ -487,6 +502,7 @@ export function buildSeedState(nowMs: number): DemoState {
     from: string
     statusId: string | null
     ms: number
+    emoji?: string | null
   }[] = []
   for (const status of store.statusesNewestFirst()) {
     if (status.reblogOfId) continue
@@ -526,7 +542,16 @@ export function buildSeedState(nowMs: number): DemoState {
     for (const status of shuffle(rng, visible).slice(0, n)) status.bookmarkedBy.push(reader.id)
   }
 
+  // ------------------------------------------------------- scenes, extras
+  const sceneRng = mulberry32(SCENE_SEED)
+  const sceneEvents = addScenePosts(
+    { store, seedMinute, rng: sceneRng, uuid: () => uuid(sceneRng) },
+    scenePosts(),
+  )
+  addSeedExtras(store, seedMinute, accountOf)
+
   // -------------------------------------------------------- notifications
+  for (const event of sceneEvents) events.push(event)
   for (const status of store.statusesNewestFirst()) {
     const ms = Date.parse(status.createdAt)
     if (status.reblogOfId) {
@@ -566,12 +591,36 @@ export function buildSeedState(nowMs: number): DemoState {
       statusId: event.statusId,
       createdAt: new Date(event.ms).toISOString(),
       seen: seedMinute - event.ms > 2 * DAY,
-      emoji: null,
+      emoji: event.emoji ?? null,
     }
     state.notifications.push(notification)
   }
 
   return store.state
+}
+
+/** alice's list and followed tags, and bob's muted thread (see seed-facts.ts). */
+function addSeedExtras(
+  store: Store,
+  seedMinute: number,
+  accountOf: (acct: string) => AccountRecord,
+): void {
+  const alice = accountOf('alice')
+  const list = store.addList(alice.id, ALICE_LIST.title)
+  list.memberIds = ALICE_LIST.members.map((acct) => accountOf(acct).id)
+  ALICE_FOLLOWED_TAGS.forEach((name, i) => {
+    const ms = seedMinute - (30 - i) * DAY
+    store.addFollowedTag({
+      id: store.ids.misc.next(ms),
+      accountId: alice.id,
+      name,
+      createdAt: new Date(ms).toISOString(),
+    })
+  })
+  const root = store.statusesOf(alice.id).find((s) => s.source.startsWith(DEEP_THREAD.root.snippet))
+  if (root) {
+    for (const acct of DEEP_THREAD.mutedBy) store.muteThread(accountOf(acct).id, root.context)
+  }
 }
 
 function shuffle<T>(rng: Rng, list: readonly T[]): T[] {

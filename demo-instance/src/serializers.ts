@@ -7,7 +7,11 @@
  */
 
 import { customEmoji, emojiPath } from './art.ts'
+import { firstExternalLink, serializeCard } from './cards.ts'
 import { INSTANCE } from './config.ts'
+import { FORMATS, attachmentFileName } from './media/files.ts'
+import { serializePoll } from './polls.ts'
+import { reactionUrl, serializeReactionSummary } from './reactions.ts'
 import type {
   AccountRecord,
   FollowRecord,
@@ -56,10 +60,15 @@ export function headerUrl(origin: string, account: AccountRecord): string {
   return `${origin}/media/headers/${encodeURIComponent(acctOf(account))}.svg`
 }
 
-export function statusUri(ctx: ViewContext, status: StatusRecord): string {
-  const author = ctx.store.account(status.accountId)
+/** ActivityPub id of an object by its author and uuid (also for deleted objects). */
+export function objectUri(ctx: ViewContext, accountId: string | null, uuid: string): string {
+  const author = accountId ? ctx.store.account(accountId) : undefined
   const host = author?.domain ? `https://${author.domain}` : ctx.origin
-  return `${host}/objects/${status.objectUuid}`
+  return `${host}/objects/${uuid}`
+}
+
+export function statusUri(ctx: ViewContext, status: StatusRecord): string {
+  return objectUri(ctx, status.accountId, status.objectUuid)
 }
 
 export function statusUrl(ctx: ViewContext, status: StatusRecord): string {
@@ -119,7 +128,8 @@ export function serializeCustomEmoji(
   }
 }
 
-function statusEmojis(origin: string, shortcodes: readonly string[]): Json[] {
+/** Custom emoji used in a text, as the `emojis` arrays of statuses and polls list them. */
+export function serializeEmojiList(origin: string, shortcodes: readonly string[]): Json[] {
   const out: Json[] = []
   for (const shortcode of shortcodes) {
     const emoji = customEmoji(shortcode)
@@ -315,22 +325,40 @@ function serializeMention(origin: string, account: AccountRecord): Json {
   }
 }
 
+/** The `small` size Mastodon lists next to `original` (fits in 400 x 400). */
+function smallSize(width: number, height: number) {
+  const scale = Math.min(1, 400 / Math.max(width, height))
+  const w = Math.max(1, Math.round(width * scale))
+  const h = Math.max(1, Math.round(height * scale))
+  return { width: w, height: h, size: `${w}x${h}`, aspect: w / h }
+}
+
 export function serializeAttachment(origin: string, media: MediaRecord): Json {
-  const url = `${origin}/media/attachments/${media.id}.svg`
-  return {
+  const url = `${origin}/media/attachments/${attachmentFileName(media)}`
+  const json: Json = {
     id: media.id,
     url,
     remote_url: url,
+    // Akkoma makes no thumbnails: without a media proxy the preview is the file itself.
     preview_url: url,
     text_url: url,
     type: media.type,
     description: media.description,
-    pleroma: { mime_type: media.mimeType },
+    pleroma: { mime_type: media.mimeType || FORMATS[media.format].mimeType },
     blurhash: media.blurhash,
-    meta: {
-      original: { width: media.width, height: media.height, aspect: media.width / media.height },
-    },
   }
+  if (media.width > 0 && media.height > 0) {
+    json.meta = {
+      original: {
+        width: media.width,
+        height: media.height,
+        size: `${media.width}x${media.height}`,
+        aspect: media.width / media.height,
+      },
+      small: smallSize(media.width, media.height),
+    }
+  }
+  return json
 }
 
 // -------------------------------------------------------------- statuses
@@ -338,7 +366,12 @@ export function serializeAttachment(origin: string, media: MediaRecord): Json {
 export interface StatusOptions {
   /** Fill `text` with the source (Akkoma's `with_source`, used by DELETE). */
   withSource?: boolean
+  /** Rendering a quoted status: its own quote is not rendered (Akkoma's `do_not_recurse`). */
+  embedded?: boolean
 }
+
+/** Akkoma's id for a relative it knows exists but cannot load (always 404s). */
+export const GHOST_ID = '_'
 
 /** Serialize a status for the viewer, or `null` when the viewer may not see it. */
 export function serializeStatus(
@@ -372,7 +405,7 @@ export function serializeStatus(
       favourited: reblog.favourited,
       bookmarked: reblog.bookmarked,
       muted: false,
-      pinned: false,
+      pinned: status.pinnedAt !== null,
       sensitive: false,
       spoiler_text: '',
       visibility: status.visibility,
@@ -382,15 +415,24 @@ export function serializeStatus(
       application: null,
       language: reblog.language,
       emojis: [],
-      pleroma: { local: author.domain === null, pinned_at: null },
+      pleroma: {
+        local: author.domain === null,
+        pinned_at: status.pinnedAt ? mastoDate(status.pinnedAt) : null,
+      },
     }
   }
 
   const rendered = renderStatus(ctx, status)
   const parent = status.inReplyToId ? store.status(status.inReplyToId) : undefined
-  const parentAuthor = status.inReplyToAccountId
-    ? store.account(status.inReplyToAccountId)
-    : undefined
+  const parentAuthor = parent ? store.account(parent.accountId) : undefined
+  // A deleted parent is still known by its uri: Akkoma answers the ghost id "_".
+  const inReplyToId = status.inReplyToId ? (parent?.id ?? GHOST_ID) : null
+  const inReplyToAccountId = status.inReplyToId ? (parentAuthor?.id ?? GHOST_ID) : null
+  const inReplyToApid = parent
+    ? statusUri(ctx, parent)
+    : status.inReplyToUuid
+      ? objectUri(ctx, status.inReplyToAccountId, status.inReplyToUuid)
+      : null
   const mentions = status.mentionIds
     .map((id) => store.account(id))
     .filter((a): a is AccountRecord => a !== undefined)
@@ -406,15 +448,20 @@ export function serializeStatus(
     ).length
   const reblogs = store.reblogsOf(status.id)
   const plain = htmlToText(rendered.html)
+  const threadMuted = store.isThreadMuted(viewer?.id, status.context)
+  const quote = quoteOf(ctx, status, options)
+  const reactions = serializeReactionSummary(ctx, status)
+  const link = firstExternalLink(rendered.html)
+  const url = statusUrl(ctx, status)
   return {
     id: status.id,
     uri: statusUri(ctx, status),
-    url: statusUrl(ctx, status),
+    url,
     account: serializeAccount(ctx, author),
-    in_reply_to_id: status.inReplyToId,
-    in_reply_to_account_id: status.inReplyToAccountId,
+    in_reply_to_id: inReplyToId,
+    in_reply_to_account_id: inReplyToAccountId,
     reblog: null,
-    card: null,
+    card: link ? serializeCard(ctx.origin, link) : null,
     content: rendered.html,
     text: options.withSource ? status.source : null,
     created_at: mastoDate(status.createdAt),
@@ -425,13 +472,14 @@ export function serializeStatus(
     reblogged: viewer ? reblogs.some((r) => r.accountId === viewer.id) : false,
     favourited: viewer ? status.favouritedBy.includes(viewer.id) : false,
     bookmarked: viewer ? status.bookmarkedBy.includes(viewer.id) : false,
-    muted: false,
+    muted: threadMuted,
     pinned: status.pinnedAt !== null,
-    sensitive: status.sensitive,
+    // Akkoma: flagged sensitive, or tagged #nsfw (the old way of marking it).
+    sensitive: status.sensitive || status.tags.includes('nsfw'),
     spoiler_text: status.spoilerText,
     visibility: status.visibility,
     media_attachments: media,
-    poll: null,
+    poll: status.poll ? serializePoll(ctx, status.poll, status.accountId) : null,
     mentions,
     tags: status.tags.map((name) => ({
       name,
@@ -439,10 +487,10 @@ export function serializeStatus(
     })),
     application: status.application,
     language: status.language,
-    emojis: statusEmojis(ctx.origin, status.emojis),
-    quote_id: null,
-    quote: null,
-    emoji_reactions: [],
+    emojis: serializeEmojiList(ctx.origin, status.emojis),
+    quote_id: quote.id,
+    quote: quote.json,
+    emoji_reactions: reactions,
     pleroma: {
       local: author.domain === null,
       conversation_id: contextId(status.context),
@@ -452,16 +500,51 @@ export function serializeStatus(
       spoiler_text: { 'text/plain': status.spoilerText },
       expires_at: null,
       direct_conversation_id: null,
-      thread_muted: false,
-      emoji_reactions: [],
+      thread_muted: threadMuted,
+      emoji_reactions: reactions,
       parent_visible: parent ? canView(store, parent, viewer) : false,
       pinned_at: status.pinnedAt ? mastoDate(status.pinnedAt) : null,
+      // Pleroma's spelling of the quote (Akkoma clients read `quote` above).
+      quote: quote.json,
+      quote_id: quote.id,
+      quote_url: quote.url,
+      quote_visible: quote.visible,
     },
     akkoma: {
       source: { content: status.source, mediaType: status.contentType },
-      in_reply_to_apid: parent ? statusUri(ctx, parent) : null,
-      quote_apid: null,
+      in_reply_to_apid: inReplyToApid,
+      quote_apid: quote.apid,
     },
+  }
+}
+
+interface QuoteView {
+  id: string | null
+  json: Json | null
+  url: string | null
+  apid: string | null
+  visible: boolean
+}
+
+/** The quoted status as Akkoma shows it: only when visible, and never a quote's quote. */
+function quoteOf(ctx: ViewContext, status: StatusRecord, options: StatusOptions): QuoteView {
+  if (!status.quoteId) return { id: null, json: null, url: null, apid: null, visible: false }
+  const quoted = ctx.store.status(status.quoteId)
+  const visible = quoted !== undefined && canView(ctx.store, quoted, ctx.viewer)
+  const apid = quoted
+    ? statusUri(ctx, quoted)
+    : status.quoteUuid
+      ? objectUri(ctx, status.quoteAccountId, status.quoteUuid)
+      : null
+  return {
+    id: quoted?.id ?? GHOST_ID,
+    json:
+      visible && quoted && !options.embedded
+        ? serializeStatus(ctx, quoted, { embedded: true })
+        : null,
+    url: quoted ? statusUrl(ctx, quoted) : apid,
+    apid,
+    visible,
   }
 }
 
@@ -507,7 +590,8 @@ export function serializeNotification(
   }
   if (notification.type === 'pleroma:emoji_reaction') {
     json.emoji = notification.emoji
-    json.emoji_url = null
+    const shortcode = /^:([a-zA-Z0-9_]+):$/.exec(notification.emoji ?? '')?.[1]
+    json.emoji_url = shortcode ? reactionUrl(ctx.origin, shortcode) : null
   }
   return json
 }

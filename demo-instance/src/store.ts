@@ -16,6 +16,8 @@ import type {
   AuthCodeRecord,
   DemoState,
   FollowRecord,
+  FollowedTagRecord,
+  ListRecord,
   MediaRecord,
   MfaTokenRecord,
   NotificationRecord,
@@ -41,7 +43,31 @@ export function emptyState(seededAt: string): DemoState {
     authCodes: [],
     mfaTokens: [],
     nextTokenId: 1,
+    lists: [],
+    followedTags: [],
+    threadMutes: [],
   }
+}
+
+/**
+ * Fill fields added after a state file was written (older files load with
+ * the defaults: no polls, reactions, lists, ...).
+ */
+export function upgradeState(state: DemoState): DemoState {
+  state.lists ??= []
+  state.followedTags ??= []
+  state.threadMutes ??= []
+  for (const status of state.statuses) {
+    status.poll ??= null
+    status.reactions ??= []
+    status.history ??= []
+    status.inReplyToUuid ??= null
+    status.quoteId ??= null
+    status.quoteUuid ??= null
+    status.quoteAccountId ??= null
+  }
+  for (const media of state.media) media.format ??= 'svg'
+  return state
 }
 
 export class Store {
@@ -64,6 +90,9 @@ export class Store {
   private repliesByParent = new Map<string, StatusRecord[]>()
   private reblogsByOriginal = new Map<string, StatusRecord[]>()
   private mediaById = new Map<string, MediaRecord>()
+  private statusesByPoll = new Map<string, StatusRecord>()
+  private threadMuteKeys = new Set<string>()
+  private followedTagsByAccount = new Map<string, Set<string>>()
   private tokensByValue = new Map<string, TokenRecord>()
   private saveTimer: NodeJS.Timeout | null = null
   private readonly file: string | null
@@ -73,7 +102,7 @@ export class Store {
     private readonly dataDir: string | null,
   ) {
     this.file = dataDir ? join(dataDir, STATE_FILE_NAME) : null
-    this.state = state
+    this.state = upgradeState(state)
     this.reindex()
   }
 
@@ -91,7 +120,7 @@ export class Store {
 
   /** Replace the whole state (reset) and rebuild the indexes. */
   replace(state: DemoState): void {
-    this.state = state
+    this.state = upgradeState(state)
     this.reindex()
     this.changed()
   }
@@ -104,6 +133,9 @@ export class Store {
     this.repliesByParent.clear()
     this.reblogsByOriginal.clear()
     this.mediaById.clear()
+    this.statusesByPoll.clear()
+    this.threadMuteKeys.clear()
+    this.followedTagsByAccount.clear()
     this.tokensByValue.clear()
     for (const account of this.state.accounts) this.indexAccount(account)
     this.state.statuses.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -116,6 +148,17 @@ export class Store {
     for (const token of this.state.tokens) this.tokensByValue.set(token.token, token)
     for (const n of this.state.notifications) this.ids.notification.observe(n.id)
     for (const f of this.state.follows) this.ids.follow.observe(f.id)
+    for (const mute of this.state.threadMutes) this.threadMuteKeys.add(muteKey(mute))
+    for (const tag of this.state.followedTags) {
+      this.ids.misc.observe(tag.id)
+      this.indexFollowedTag(tag)
+    }
+  }
+
+  private indexFollowedTag(tag: FollowedTagRecord): void {
+    const names = this.followedTagsByAccount.get(tag.accountId)
+    if (names) names.add(tag.name)
+    else this.followedTagsByAccount.set(tag.accountId, new Set([tag.name]))
   }
 
   private indexAccount(account: AccountRecord): void {
@@ -130,6 +173,10 @@ export class Store {
     pushTo(this.statusesByAccount, status.accountId, status)
     if (status.inReplyToId) pushTo(this.repliesByParent, status.inReplyToId, status)
     if (status.reblogOfId) pushTo(this.reblogsByOriginal, status.reblogOfId, status)
+    if (status.poll) {
+      this.statusesByPoll.set(status.poll.id, status)
+      this.ids.misc.observe(status.poll.id)
+    }
     this.ids.status.observe(status.id)
   }
 
@@ -227,6 +274,24 @@ export class Store {
     this.changed()
   }
 
+  /** Add many statuses at once, in any order (the seed's hand-written scenes). */
+  addStatuses(statuses: readonly StatusRecord[]): void {
+    this.state.statuses.push(...statuses)
+    this.reindex()
+    this.changed()
+  }
+
+  /** Register a poll added to an existing status (edits). */
+  indexPoll(status: StatusRecord): void {
+    if (status.poll) this.statusesByPoll.set(status.poll.id, status)
+  }
+
+  /** The status carrying poll `pollId`. */
+  statusOfPoll(pollId: string): StatusRecord | undefined {
+    const status = this.statusesByPoll.get(pollId)
+    return status?.poll?.id === pollId && this.statusesById.has(status.id) ? status : undefined
+  }
+
   removeStatus(id: string): void {
     const status = this.statusesById.get(id)
     if (!status) return
@@ -236,6 +301,7 @@ export class Store {
     removeFrom(this.statusesByAccount, status.accountId, id)
     if (status.inReplyToId) removeFrom(this.repliesByParent, status.inReplyToId, id)
     if (status.reblogOfId) removeFrom(this.reblogsByOriginal, status.reblogOfId, id)
+    if (status.poll) this.statusesByPoll.delete(status.poll.id)
     this.changed()
   }
 
@@ -248,6 +314,87 @@ export class Store {
   addMedia(media: MediaRecord): void {
     this.state.media.push(media)
     this.mediaById.set(media.id, media)
+    this.changed()
+  }
+
+  addManyMedia(media: readonly MediaRecord[]): void {
+    for (const m of media) {
+      this.state.media.push(m)
+      this.mediaById.set(m.id, m)
+    }
+    this.changed()
+  }
+
+  // ---------------------------------------------------------- thread mutes
+
+  isThreadMuted(accountId: string | undefined, context: string): boolean {
+    return accountId !== undefined && this.threadMuteKeys.has(`${accountId}|${context}`)
+  }
+
+  /** Returns false when the thread was already muted. */
+  muteThread(accountId: string, context: string): boolean {
+    const mute = { accountId, context }
+    if (this.threadMuteKeys.has(muteKey(mute))) return false
+    this.state.threadMutes.push(mute)
+    this.threadMuteKeys.add(muteKey(mute))
+    this.changed()
+    return true
+  }
+
+  unmuteThread(accountId: string, context: string): void {
+    const key = muteKey({ accountId, context })
+    if (!this.threadMuteKeys.delete(key)) return
+    this.state.threadMutes = this.state.threadMutes.filter((m) => muteKey(m) !== key)
+    this.changed()
+  }
+
+  // ---------------------------------------------------------- followed tags
+
+  followedTagNames(accountId: string): ReadonlySet<string> {
+    return this.followedTagsByAccount.get(accountId) ?? EMPTY_SET
+  }
+
+  followedTagsOf(accountId: string): FollowedTagRecord[] {
+    return this.state.followedTags.filter((t) => t.accountId === accountId)
+  }
+
+  addFollowedTag(tag: FollowedTagRecord): void {
+    if (this.followedTagNames(tag.accountId).has(tag.name)) return
+    this.state.followedTags.push(tag)
+    this.indexFollowedTag(tag)
+    this.changed()
+  }
+
+  removeFollowedTag(accountId: string, name: string): void {
+    const names = this.followedTagsByAccount.get(accountId)
+    if (!names?.delete(name)) return
+    this.state.followedTags = this.state.followedTags.filter(
+      (t) => !(t.accountId === accountId && t.name === name),
+    )
+    this.changed()
+  }
+
+  // ------------------------------------------------------------------ lists
+
+  listsOf(accountId: string): ListRecord[] {
+    return this.state.lists.filter((l) => l.accountId === accountId)
+  }
+
+  list(accountId: string, id: string): ListRecord | undefined {
+    return this.state.lists.find((l) => l.id === id && l.accountId === accountId)
+  }
+
+  /** Lists get small integer ids, as in Akkoma. */
+  addList(accountId: string, title: string): ListRecord {
+    const next = this.state.lists.reduce((max, l) => Math.max(max, Number(l.id) || 0), 0) + 1
+    const list: ListRecord = { id: String(next), accountId, title, memberIds: [] }
+    this.state.lists.push(list)
+    this.changed()
+    return list
+  }
+
+  removeList(list: ListRecord): void {
+    this.state.lists = this.state.lists.filter((l) => l !== list)
     this.changed()
   }
 
@@ -369,6 +516,12 @@ export class Store {
     this.state.mfaTokens = this.state.mfaTokens.filter((t) => t.token !== value)
     this.changed()
   }
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set()
+
+function muteKey(mute: { accountId: string; context: string }): string {
+  return `${mute.accountId}|${mute.context}`
 }
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {

@@ -16,7 +16,7 @@ import type { ViewContext } from './serializers.ts'
 import { serializeNotification, serializeStatus } from './serializers.ts'
 import type { Store } from './store.ts'
 import type { PublicTimelineFilter } from './visibility.ts'
-import { inHomeTimeline, inPublicTimeline } from './visibility.ts'
+import { inHomeTimeline, inMutedThread, inPublicTimeline } from './visibility.ts'
 
 export const STREAMING_PATH = '/api/v1/streaming'
 
@@ -198,6 +198,8 @@ export class StreamingHub {
     sub: Subscription,
     status: StatusRecord,
   ): boolean {
+    // Akkoma's streamer drops activities of threads the viewer muted.
+    if (inMutedThread(this.store, status, viewer)) return false
     if (sub.stream === 'user') return viewer !== null && inHomeTimeline(this.store, status, viewer)
     const filter: PublicTimelineFilter = {
       includeLocalScope: viewer !== null && viewer.domain === null,

@@ -8,8 +8,12 @@
  *
  * A reblog is visible when the reblogged status is. The home timeline is
  * every visible status addressed to the viewer: their own, everything from
- * accounts they follow (including reblogs, unless reblogs are hidden), and
- * anything that mentions them.
+ * accounts they follow (including reblogs, unless reblogs are hidden),
+ * anything that mentions them, and (as in Akkoma) public posts carrying a
+ * hashtag they follow.
+ *
+ * Threads a viewer muted drop out of every timeline unless it asks for
+ * `with_muted=true`.
  */
 
 import type { AccountRecord, StatusRecord } from './records.ts'
@@ -42,7 +46,20 @@ export function inHomeTimeline(store: Store, status: StatusRecord, viewer: Accou
   if (status.accountId === viewer.id) return true
   const follow = store.follow(viewer.id, status.accountId)
   if (follow?.state === 'accepted') return status.reblogOfId === null || follow.showingReblogs
-  return status.reblogOfId === null && status.mentionIds.includes(viewer.id)
+  if (status.reblogOfId !== null) return false
+  if (status.mentionIds.includes(viewer.id)) return true
+  if (status.visibility !== 'public') return false
+  const followed = store.followedTagNames(viewer.id)
+  return followed.size > 0 && status.tags.some((t) => followed.has(t))
+}
+
+/** Whether the viewer muted the thread of `status` (reblogs share their original's thread). */
+export function inMutedThread(
+  store: Store,
+  status: StatusRecord,
+  viewer: AccountRecord | null,
+): boolean {
+  return viewer !== null && store.isThreadMuted(viewer.id, status.context)
 }
 
 export interface PublicTimelineFilter {

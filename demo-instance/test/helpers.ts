@@ -149,3 +149,28 @@ export function parseLink(header: string | null): { next?: string; prev?: string
   }
   return out
 }
+
+/**
+ * The newest status of `acct` whose content (or `field`) contains
+ * `snippet`, walking the account's statuses (seed scenes are recent, so
+ * this takes a page or two).
+ */
+export async function findStatus<T = Record<string, unknown>>(
+  base: string,
+  token: string | null,
+  acct: string,
+  snippet: string,
+  field = 'content',
+): Promise<T> {
+  let url: string | undefined =
+    `/api/v1/accounts/${encodeURIComponent(acct)}/statuses?limit=40&with_muted=true`
+  for (let guard = 0; url && guard < 20; guard += 1) {
+    const response = await call(base, url.replace(base, ''), { token })
+    const page = await json<Record<string, unknown>[]>(response)
+    if (page.length === 0) break
+    const hit = page.find((s) => String(s[field] ?? '').includes(snippet))
+    if (hit) return hit as T
+    url = parseLink(response.headers.get('link')).next
+  }
+  throw new Error(`no status of ${acct} contains "${snippet}"`)
+}

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildSeedState } from '../src/seed.ts'
 import { STATE_FILE_NAME } from '../src/store.ts'
 import { call, json, login, post, startTestServer, tempDir } from './helpers.ts'
 
@@ -66,5 +67,35 @@ describe('persistence', () => {
     )
     expect(publicPage).toHaveLength(40)
     await second.stop()
+  })
+
+  it('loads state files written before polls, reactions and lists existed', async () => {
+    const oldDir = tempDir()
+    const state = buildSeedState(Date.now()) as unknown as Record<string, unknown>
+    for (const key of ['lists', 'followedTags', 'threadMutes']) delete state[key]
+    for (const status of state.statuses as Record<string, unknown>[]) {
+      for (const key of [
+        'poll',
+        'reactions',
+        'quoteId',
+        'quoteUuid',
+        'quoteAccountId',
+        'inReplyToUuid',
+      ])
+        delete status[key]
+    }
+    for (const media of state.media as Record<string, unknown>[]) delete media.format
+    mkdirSync(oldDir, { recursive: true })
+    writeFileSync(join(oldDir, STATE_FILE_NAME), JSON.stringify(state))
+    const server = await startTestServer({ dataDir: oldDir })
+    const page = await json<{ emoji_reactions: unknown[]; poll: unknown }[]>(
+      await call(server.base, '/api/v1/timelines/public?limit=40'),
+    )
+    expect(page).toHaveLength(40)
+    expect(page.every((s) => Array.isArray(s.emoji_reactions) && s.poll === null)).toBe(true)
+    const token = await login(server.base, 'alice')
+    expect(await json(await call(server.base, '/api/v1/lists', { token }))).toEqual([])
+    await server.stop()
+    rmSync(oldDir, { recursive: true, force: true })
   })
 })

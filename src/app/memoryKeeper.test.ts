@@ -40,7 +40,12 @@ describe('memory keeper', () => {
   })
 
   it('keeps what repeats and quotes wrap', () => {
-    const inner = { id: 'S9000', content: 'inner', created_at: '2026-01-01T00:00:00Z', account: { id: 'A9', username: 'q', acct: 'q' } }
+    const inner = {
+      id: 'S9000',
+      content: 'inner',
+      created_at: '2026-01-01T00:00:00Z',
+      account: { id: 'A9', username: 'q', acct: 'q' },
+    }
     const wrapper = status(1, { reblog: inner })
     useEntities.getState().ingestStatuses([wrapper])
     useTimelines.getState().receiveInitial('t', [wrapper.id])

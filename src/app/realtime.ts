@@ -1,5 +1,5 @@
 import { fetchFollowing } from '../api/endpoints/follows'
-import { createStreamingConnection, type StreamingConnection, type StreamingEvent } from '../api/streaming/socket'
+import type { StreamingConnection, StreamingEvent } from '../api/streaming/socket'
 import type { Status } from '../api/types'
 import { TIMELINE_POLL_INTERVAL } from '../config/constants'
 import { loadOAuth } from '../features/auth/oauthStorage'
@@ -26,6 +26,8 @@ let connection: StreamingConnection | null = null
 let polling = true
 let pollTimer: ReturnType<typeof setInterval> | null = null
 let hiddenSince: number | null = null
+/** Bumped by every start and stop, so a socket module that loads late is not used for a stale start. */
+let generation = 0
 let followingIds: ReadonlySet<string> = new Set()
 
 function catchUp(): void {
@@ -112,25 +114,39 @@ async function loadFollowing(userId: string): Promise<void> {
 
 export function startRealtime(): void {
   stopRealtime()
+  generation++
   const userId = useSession.getState().currentUserId
   const token = loadOAuth().userToken
   const instance = useSession.getState().instance
   if (userId) void loadFollowing(userId)
   if (userId && token && usePreferences.getState().prefs.useStreamingApi) {
-    const streams = ['user', ...[...active.values()].map((a) => a.spec.stream).filter((s) => s !== null && s !== 'user')]
-    connection = createStreamingConnection({
-      url: instance?.streamingUrl ?? undefined,
-      token,
-      streams: streams as NonNullable<TimelineSpec['stream']>[],
-      onEvent,
-      onNotice: (notice) => pushNotice(notice.key, { args: notice.args, level: notice.level, timeout: notice.timeoutMs }),
-      onRestartPolling: () => {
-        polling = true
-      },
-      onStopPolling: () => {
-        polling = false
-      },
-      onFetchMissed: catchUp,
+    const streams = [
+      'user',
+      ...[...active.values()].map((a) => a.spec.stream).filter((s) => s !== null && s !== 'user'),
+    ]
+    const started = generation
+    // Guests never stream, so the socket's code loads only for signed-in users.
+    void import('../api/streaming/socket').then(({ createStreamingConnection }) => {
+      if (started !== generation) return
+      connection = createStreamingConnection({
+        url: instance?.streamingUrl ?? undefined,
+        token,
+        streams: streams as NonNullable<TimelineSpec['stream']>[],
+        onEvent,
+        onNotice: (notice) =>
+          pushNotice(notice.key, {
+            args: notice.args,
+            level: notice.level,
+            timeout: notice.timeoutMs,
+          }),
+        onRestartPolling: () => {
+          polling = true
+        },
+        onStopPolling: () => {
+          polling = false
+        },
+        onFetchMissed: catchUp,
+      })
     })
   }
   pollTimer = setInterval(() => {
@@ -141,6 +157,7 @@ export function startRealtime(): void {
 }
 
 export function stopRealtime(): void {
+  generation++
   connection?.close()
   connection = null
   polling = true

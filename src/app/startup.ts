@@ -1,12 +1,13 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
-import { restoreSession } from '../features/auth/loginService'
+import { restoreSession } from '../features/auth/sessionRestore'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api } from './apiClient'
+import { preloadMemberFeatures } from './memberFeatures'
 import { startRealtime } from './realtime'
 import { applyTheme } from './theme'
 
@@ -49,4 +50,6 @@ export async function startUp(): Promise<void> {
   applyTheme(instance.theme)
   await restoreSession()
   if (useSession.getState().currentUserId === null) startRealtime()
+  // A member's controls are there on the first paint (the chunks are small and already requested).
+  else await Promise.race([preloadMemberFeatures(), new Promise((r) => setTimeout(r, 3000))])
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { Button } from './Button'
 import styles from './Modal.module.css'
 import { useNativeDialog } from './useNativeDialog'

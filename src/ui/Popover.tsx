@@ -19,7 +19,14 @@ interface PopoverProps {
  * A button that shows a floating panel of controls (a disclosure, not a
  * menu): Escape or a click outside closes it and focus returns to the button.
  */
-export function Popover({ label, ariaLabel, buttonProps, align = 'end', children, panelLabel }: PopoverProps) {
+export function Popover({
+  label,
+  ariaLabel,
+  buttonProps,
+  align = 'end',
+  children,
+  panelLabel,
+}: PopoverProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const panelId = useId()

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react'
 import { RELATIVE_TIME_UPDATE_INTERVAL } from '../config/constants'
 import { formatAbsolute, formatRelative } from './relativeTime'
 

@@ -166,6 +166,12 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
 
 export const BookmarkIcon = () => (
   <svg {...base}>
-    <path d="M6 3h12v18l-6-4.5L6 21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path
+      d="M6 3h12v18l-6-4.5L6 21z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   </svg>
 )

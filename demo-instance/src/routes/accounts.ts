@@ -13,7 +13,7 @@ import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
 import type { AccountRecord, FollowRecord, StatusRecord } from '../records.ts'
 import { serializeAccount, serializeRelationship, serializeStatuses } from '../serializers.ts'
 import type { Store } from '../store.ts'
-import { canView } from '../visibility.ts'
+import { canView, inMutedThread } from '../visibility.ts'
 
 export function findAccount(store: Store, idOrAcct: string): AccountRecord | undefined {
   const account = store.account(idOrAcct) ?? store.accountByAcct(decodeURIComponent(idOrAcct))
@@ -94,6 +94,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const onlyMedia = q.bool('only_media') ?? false
     const excludeReplies = q.bool('exclude_replies') ?? false
     const excludeReblogs = q.bool('exclude_reblogs') ?? false
+    const withMuted = q.bool('with_muted') ?? false
     const tagged = q.get('tagged')?.toLowerCase()
     const own = store.statusesOf(account.id)
     const candidates = function* (): Generator<StatusRecord> {
@@ -107,10 +108,11 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         if (status.visibility === 'direct' && viewer?.id !== account.id) continue
         if (!canView(store, status, viewer)) continue
         if (excludeReblogs && status.reblogOfId) continue
-        if (excludeReplies && status.inReplyToId && status.inReplyToAccountId !== account.id)
-          continue
+        // Akkoma: exclude_replies drops every reply; only_media lists own posts only.
+        if (excludeReplies && status.inReplyToId) continue
+        if (onlyMedia && (status.reblogOfId || status.mediaIds.length === 0)) continue
+        if (!withMuted && inMutedThread(store, status, viewer)) continue
         const content = status.reblogOfId ? store.status(status.reblogOfId) : status
-        if (onlyMedia && (!content || content.mediaIds.length === 0)) continue
         if (tagged && (!content || !content.tags.includes(tagged))) continue
         yield status
       }

@@ -1,6 +1,6 @@
 /**
  * Collections for features the demo instance does not model yet (mutes,
- * blocks, lists, filters, announcements, ...). Nobody can create such
+ * blocks, filters, announcements, ...). Nobody can create such
  * records here, so an empty list is the true answer; the routes exist so
  * the client's start-up calls succeed. Replace each one when the feature
  * gets a real implementation.
@@ -15,10 +15,8 @@ const EMPTY_AUTHENTICATED = [
   '/api/v1/mutes',
   '/api/v1/blocks',
   '/api/v1/domain_blocks',
-  '/api/v1/lists',
   '/api/v1/filters',
   '/api/v2/filters',
-  '/api/v1/followed_tags',
   '/api/v1/announcements',
   '/api/v1/pleroma/admin/reports',
 ]

@@ -61,7 +61,6 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
     }
     return c.json(result)
   })
-  app.get('/api/v1/akkoma/translation/languages', (c) => c.json({}))
 
   app.get('/instance/panel.html', (c) => c.html(PANEL_HTML))
   app.get('/static/terms-of-service.html', (c) => c.html(TERMS_OF_SERVICE_HTML))

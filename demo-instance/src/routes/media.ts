@@ -1,20 +1,28 @@
 /**
- * Generated media: avatars and headers per account, seeded image
- * attachments, custom emoji, the logo, and the instance thumbnail and
- * background. All are SVGs computed on request.
+ * Generated media: avatars and headers per account, attachments of every
+ * format (media/files.ts; served with range support), link-card images,
+ * custom emoji, the logo, and the instance thumbnail and background.
  */
 
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { LOGO_SVG, attachmentSvg, avatarSvg, customEmoji, headerSvg, thumbnailSvg } from '../art.ts'
+import { LOGO_SVG, avatarSvg, customEmoji, headerSvg, thumbnailSvg } from '../art.ts'
+import { CARD_IMAGE_SIZE, cardSite } from '../cards.ts'
 import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { errorJson } from '../http.ts'
+import { FORMATS, attachmentBytes, attachmentFileName } from '../media/files.ts'
+import { encodePng } from '../media/png.ts'
+import { landscape } from '../media/raster.ts'
+import { sendBytes } from '../media/serve.ts'
+
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+const cardImages = new Map<string, Buffer>()
 
 function svgResponse(c: Context, svg: string): Response {
   c.header('Content-Type', 'image/svg+xml; charset=utf-8')
   c.header('Cache-Control', 'public, max-age=86400')
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  c.header('Content-Security-Policy', SVG_CSP)
   return c.body(svg)
 }
 
@@ -45,11 +53,28 @@ export function mediaRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.get('/media/attachments/:file', (c) => {
-    const id = baseName(c.req.param('file'))
-    const media = id ? store.media(id) : undefined
-    return media
-      ? svgResponse(c, attachmentSvg(media.art, media.width, media.height, media.description))
-      : missing(c)
+    const file = c.req.param('file')
+    const media = store.media(file.replace(/\.[a-z0-9]+$/i, ''))
+    if (!media || attachmentFileName(media) !== file) return missing(c)
+    const bytes = attachmentBytes(media)
+    if (!bytes) return missing(c)
+    const { mimeType } = FORMATS[media.format]
+    return media.format === 'svg'
+      ? sendBytes(c, bytes, `${mimeType}; charset=utf-8`, { 'Content-Security-Policy': SVG_CSP })
+      : sendBytes(c, bytes, mimeType)
+  })
+
+  app.get('/media/cards/:file', (c) => {
+    const host = c.req.param('file').replace(/\.png$/, '')
+    const site = c.req.param('file').endsWith('.png') ? cardSite(host) : undefined
+    if (!site) return missing(c)
+    let bytes = cardImages.get(site.host)
+    if (!bytes) {
+      const { width, height } = CARD_IMAGE_SIZE
+      bytes = encodePng(landscape(site.art, width, height))
+      cardImages.set(site.host, bytes)
+    }
+    return sendBytes(c, bytes, 'image/png')
   })
 
   app.get('/emoji/:pack/:file', (c) => {

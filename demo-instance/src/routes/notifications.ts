@@ -1,6 +1,7 @@
 /**
- * Notifications: list (paging, types / exclude_types filters), show,
- * dismiss, clear, and Pleroma's mark-as-read.
+ * Notifications: list (paging, types / exclude_types filters, muted threads
+ * left out unless `with_muted=true`), show, dismiss, clear, and Pleroma's
+ * mark-as-read.
  */
 
 import { Hono } from 'hono'
@@ -13,6 +14,11 @@ import type { Json } from '../serializers.ts'
 import { serializeNotification } from '../serializers.ts'
 import type { Store } from '../store.ts'
 import { canView } from '../visibility.ts'
+
+function inMutedThread(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
+  const status = n.statusId ? store.status(n.statusId) : undefined
+  return status !== undefined && store.isThreadMuted(viewer.id, status.context)
+}
 
 /** Notifications whose status (if any) still exists and is visible. */
 function usable(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
@@ -33,6 +39,8 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     const types = [...q.all('types'), ...q.all('include_types')]
     const exclude = q.all('exclude_types')
     const fromAccount = q.get('account_id')
+    // Akkoma leaves out notifications about threads the viewer muted.
+    const withMuted = q.bool('with_muted') ?? false
     const list = store.notificationsFor(viewer.id)
     const candidates = function* () {
       for (let i = list.length - 1; i >= 0; i -= 1) {
@@ -41,6 +49,7 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
         if (types.length > 0 && !types.includes(n.type)) continue
         if (exclude.includes(n.type)) continue
         if (fromAccount && n.fromAccountId !== fromAccount) continue
+        if (!withMuted && inMutedThread(store, n, viewer)) continue
         if (usable(store, n, viewer)) yield n
       }
     }

@@ -19,6 +19,7 @@ import type { AppEnv, AppContext } from '../http.ts'
 import { errorJson, notFound, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
 import type { AccountRecord, StatusRecord, Visibility } from '../records.ts'
 import { VISIBILITIES } from '../records.ts'
+import { readPollInput } from '../polls.ts'
 import { serializeAccount, serializeStatus, serializeStatuses } from '../serializers.ts'
 import { canView } from '../visibility.ts'
 
@@ -58,9 +59,8 @@ export function statusRoutes(deps: Deps): Hono<AppEnv> {
     const key = c.req.header('idempotency-key')
     const previous = key ? store.status(idempotency.get(`${viewer.id}:${key}`) ?? '') : undefined
     if (previous) return respond(c, previous)
-    if (params.all('poll[options]').length > 0) {
-      return errorJson(c, 422, 'Polls are not supported by the demo instance yet')
-    }
+    const poll = readPollInput(params)
+    if (typeof poll === 'string') return errorJson(c, 422, poll)
     const visibility = (params.get('visibility') ?? viewer.defaultScope) as Visibility
     if (!VISIBILITIES.includes(visibility)) return errorJson(c, 422, 'Invalid visibility')
     const token = c.get('token')
@@ -75,6 +75,8 @@ export function statusRoutes(deps: Deps): Hono<AppEnv> {
       inReplyToId: params.get('in_reply_to_id') || null,
       mediaIds: params.all('media_ids'),
       application: client ? { name: client.name, website: client.website } : null,
+      poll: poll ?? null,
+      quoteId: params.get('quote_id') || null,
     }
     const invalid = validateNewStatus(deps, viewer, input)
     if (invalid) return errorJson(c, invalid.status, invalid.error)

@@ -1,19 +1,20 @@
 /**
- * Timelines: home, public (federated/local/remote), bubble, hashtag and
- * direct, all with id paging and a Link header.
+ * Timelines: home, public (federated/local/remote), bubble, hashtag,
+ * direct and list, plus favourites and bookmarks, all with id paging and a
+ * Link header.
  */
 
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv } from '../http.ts'
-import { queryParams, unauthorized, viewContext } from '../http.ts'
+import { errorJson, queryParams, unauthorized, viewContext } from '../http.ts'
 import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
 import type { AccountRecord, StatusRecord } from '../records.ts'
 import { serializeStatuses } from '../serializers.ts'
 import type { Store } from '../store.ts'
 import type { PublicTimelineFilter } from '../visibility.ts'
-import { canView, inHomeTimeline, inPublicTimeline } from '../visibility.ts'
+import { canView, inHomeTimeline, inMutedThread, inPublicTimeline } from '../visibility.ts'
 
 /** Akkoma's `reply_visibility` filter: `following` or `self`. */
 function replyAllowed(
@@ -33,17 +34,27 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
 
-  /** Page through `accept`ed statuses (newest first) and reply with JSON + Link. */
-  const timeline = (c: AppContext, accept: (status: StatusRecord) => boolean) => {
+  /**
+   * Page through `accept`ed statuses (newest first) and reply with JSON +
+   * Link. Muted threads are left out unless `with_muted=true` (or
+   * `withMuted` for the favourites and bookmarks lists).
+   */
+  const timeline = (
+    c: AppContext,
+    accept: (status: StatusRecord) => boolean,
+    withMuted = false,
+  ) => {
     const q = queryParams(c)
     const viewer = c.get('viewer')
     const replyVisibility = q.get('reply_visibility')
+    // Akkoma's exclude_replies drops every reply, self-replies included.
     const excludeReplies = q.bool('exclude_replies') ?? false
+    const showMuted = withMuted || (q.bool('with_muted') ?? false)
     const candidates = function* () {
       for (const status of store.statusesNewestFirst()) {
         if (!accept(status)) continue
-        if (excludeReplies && status.inReplyToId && status.inReplyToAccountId !== status.accountId)
-          continue
+        if (excludeReplies && status.inReplyToId) continue
+        if (!showMuted && inMutedThread(store, status, viewer)) continue
         if (!replyAllowed(store, status, viewer, replyVisibility)) continue
         yield status
       }
@@ -137,9 +148,28 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
       return timeline(
         c,
         (status) => status[list].includes(viewer.id) && canView(store, status, viewer),
+        true,
       )
     })
   }
+
+  // Statuses and reblogs by the list's members that the owner may see.
+  app.get('/api/v1/timelines/list/:id', (c) => {
+    const viewer = c.get('viewer')
+    if (!viewer) return unauthorized(c)
+    const list = store.list(viewer.id, c.req.param('id'))
+    if (!list) return errorJson(c, 403, 'Error.')
+    const members = new Set(list.memberIds)
+    const q = queryParams(c)
+    const localOnly = q.bool('local') ?? false
+    const onlyMedia = q.bool('only_media') ?? false
+    return timeline(c, (status) => {
+      if (!members.has(status.accountId) || !canView(store, status, viewer)) return false
+      if (localOnly && store.account(status.accountId)?.domain !== null) return false
+      const content = status.reblogOfId ? store.status(status.reblogOfId) : status
+      return !onlyMedia || (content?.mediaIds.length ?? 0) > 0
+    })
+  })
 
   return app
 }

@@ -7,11 +7,19 @@ import type { Account } from '../types'
  * timeline's reply filter needs their ids; very large follow lists are cut
  * short rather than fetched for minutes).
  */
-export async function fetchFollowing(client: ApiClient, accountId: string, maxPages = 10): Promise<Account[]> {
+export async function fetchFollowing(
+  client: ApiClient,
+  accountId: string,
+  maxPages = 10,
+): Promise<Account[]> {
   const out: Account[] = []
   let query: Record<string, string | string[] | number> = { limit: 40 }
   for (let page = 0; page < maxPages; page++) {
-    const result = await client.getPage(`/api/v1/accounts/${encodeURIComponent(accountId)}/following`, query, normalizeAccount)
+    const result = await client.getPage(
+      `/api/v1/accounts/${encodeURIComponent(accountId)}/following`,
+      query,
+      normalizeAccount,
+    )
     out.push(...result.items)
     if (!result.next || result.items.length === 0) break
     query = { ...result.next, limit: 40 }

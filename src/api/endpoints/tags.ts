@@ -4,7 +4,11 @@ import type { Tag } from '../types'
 
 function normalizeTag(raw: unknown, fallbackName: string): Tag {
   const r = wire<{ name?: unknown; url?: unknown; following?: unknown }>(raw)
-  return { name: str(r.name, fallbackName) || fallbackName, url: str(r.url), following: boolOrNull(r.following) }
+  return {
+    name: str(r.name, fallbackName) || fallbackName,
+    url: str(r.url),
+    following: boolOrNull(r.following),
+  }
 }
 
 const path = (tag: string) => `/api/v1/tags/${encodeURIComponent(tag)}`

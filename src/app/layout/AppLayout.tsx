@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
 import { useSession } from '../../store/session'

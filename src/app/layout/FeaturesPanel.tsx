@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
 import { fileSizeParts } from '../../ui/fileSize'
 import { Panel } from '../../ui/Panel'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { PostForm } from '../../features/compose/PostForm'
+import { useTranslation } from '../../i18n/react'
+import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
 import { PenIcon } from '../../ui/icons'
 import { Modal } from '../../ui/Modal'
 import { useWindowWidth } from './layoutType'

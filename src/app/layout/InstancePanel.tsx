@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { usePreferences } from '../../features/settings/preferences'
 import { RichContent } from '../../features/statuses/richContent/RichContent'
 import { useSession } from '../../store/session'

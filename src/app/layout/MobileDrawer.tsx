@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { LogoutButton } from '../../features/auth/LogoutButton'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'

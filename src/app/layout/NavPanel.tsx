@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { NavLink } from 'react-router'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'

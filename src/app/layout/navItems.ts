@@ -1,5 +1,9 @@
 import type { InstanceConfig } from '../../api/types'
-import { timelineVisible, TIMELINES, type TimelineKind } from '../../features/timelines/timelineKinds'
+import {
+  timelineVisible,
+  TIMELINES,
+  type TimelineKind,
+} from '../../features/timelines/timelineKinds'
 
 export interface NavItem {
   key: string
@@ -22,16 +26,30 @@ const TIMELINE_ICONS: Record<TimelineKind, NavItem['icon']> = {
  * bookmarks and DMs for signed-in users. Hidden entirely on a private
  * instance for guests.
  */
-export function navTimelineItems(loggedIn: boolean, instance: InstanceConfig, username?: string): NavItem[] {
+export function navTimelineItems(
+  loggedIn: boolean,
+  instance: InstanceConfig,
+  username?: string,
+): NavItem[] {
   if (instance.private && !loggedIn) return []
   const order: TimelineKind[] = ['friends', 'public', 'bubble', 'publicAndExternal']
   const items: NavItem[] = order
     .filter((k) => timelineVisible(k, loggedIn, instance))
-    .map((k) => ({ key: k, to: TIMELINES[k].path, labelKey: TIMELINES[k].titleKey, icon: TIMELINE_ICONS[k] }))
+    .map((k) => ({
+      key: k,
+      to: TIMELINES[k].path,
+      labelKey: TIMELINES[k].titleKey,
+      icon: TIMELINE_ICONS[k],
+    }))
   if (loggedIn) {
     items.push({ key: 'bookmarks', to: '/bookmarks', labelKey: 'nav.bookmarks', icon: 'bookmark' })
     if (username) {
-      items.push({ key: 'dms', to: `/users/${encodeURIComponent(username)}/dms`, labelKey: 'nav.dms', icon: 'envelope' })
+      items.push({
+        key: 'dms',
+        to: `/users/${encodeURIComponent(username)}/dms`,
+        labelKey: 'nav.dms',
+        icon: 'envelope',
+      })
     }
   }
   return items

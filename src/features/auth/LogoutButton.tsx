@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useNavigate } from 'react-router'
 import { LOGOUT_DESTINATION } from '../../config/constants'
 import { Button, type ButtonVariant } from '../../ui/Button'
 import { LogoutIcon } from '../../ui/icons'
 import { ConfirmModal } from '../../ui/Modal'
 import { confirmationEnabled, usePreferences } from '../settings/preferences'
-import { logout } from './loginService'
 
 /** Logout, behind a confirmation when modalOnLogout asks for one (default on). */
 export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant }) {
@@ -17,7 +16,7 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
 
   const doLogout = async () => {
     setConfirming(false)
-    await logout()
+    await (await import('./loginService')).logout()
     navigate(LOGOUT_DESTINATION)
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { useSession } from '../../store/session'

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, setApiToken } from '../../app/apiClient'
 import { startRealtime, stopRealtime } from '../../app/realtime'
+import { signIn } from './sessionRestore'
 import { CLIENT_NAME, OAUTH_CALLBACK_PATH, OAUTH_SCOPES } from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
@@ -66,23 +67,6 @@ async function completeLogin(token: string): Promise<Account> {
   saveOAuth({ ...loadOAuth(), userToken: token })
   signIn(user)
   return user
-}
-
-function signIn(user: Account): void {
-  useEntities.getState().ingestAccounts([user])
-  const session = useSession.getState()
-  session.setUser(user)
-  session.dispatchAuth({ type: 'LOGGED_IN' })
-  session.setLoginError(null)
-  afterLogin()
-}
-
-/** Post-login steps that exist so far: notification permission, live updates. */
-function afterLogin(): void {
-  if ('Notification' in window && Notification.permission === 'default') {
-    Notification.requestPermission().catch(() => undefined)
-  }
-  startRealtime()
 }
 
 function fail(e: unknown): void {
@@ -167,24 +151,6 @@ export function loginWithCode(code: string): Promise<LoginOutcome> {
     await completeLogin(token.access_token)
     return 'logged-in'
   })
-}
-
-/**
- * Start-up login with the stored token. An expired or revoked token is
- * forgotten; a network failure keeps it for the next visit.
- */
-export async function restoreSession(): Promise<void> {
-  const { userToken } = loadOAuth()
-  if (!userToken) return
-  setApiToken(userToken)
-  try {
-    const user = await verifyCredentials(api())
-    signIn(user)
-  } catch (e) {
-    setApiToken(null)
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) clearOAuthToken()
-    else console.warn('Could not restore the session', e)
-  }
 }
 
 /** Logout (spec 1 §4): revoke, then clear user, socket, token, fetchers and statuses. */

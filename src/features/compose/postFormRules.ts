@@ -17,3 +17,92 @@ export function availableScopes(localScope: boolean): Visibility[] {
     ? ['public', 'unlisted', 'local', 'private', 'direct']
     : ['public', 'unlisted', 'private', 'direct']
 }
+
+/** Scope widths for replies (spec 2 §5): direct < private < local, unlisted < public. */
+const SCOPE_RANK: Record<Visibility, number> = {
+  direct: 0,
+  private: 1,
+  local: 2,
+  unlisted: 2,
+  public: 3,
+}
+
+/**
+ * The scopes a reply may use, among those the form offers: none wider than
+ * the original; a direct original allows only direct, a local one only
+ * direct and local (spec 2 §5).
+ */
+export function replyScopes(original: Visibility, offered: readonly Visibility[]): Visibility[] {
+  const allowed = offered.filter((scope) =>
+    original === 'direct'
+      ? scope === 'direct'
+      : original === 'local'
+        ? scope === 'direct' || scope === 'local'
+        : SCOPE_RANK[scope] <= SCOPE_RANK[original],
+  )
+  return allowed.length > 0 ? allowed : [original]
+}
+
+/**
+ * The scope a reply starts with: the original's, narrowed to the user's
+ * default. When neither fits (a local original, a followers-only default),
+ * the widest allowed scope that is no wider than either.
+ */
+export function defaultReplyScope(
+  original: Visibility,
+  userDefault: Visibility,
+  allowed: readonly Visibility[],
+): Visibility {
+  const narrower = SCOPE_RANK[userDefault] <= SCOPE_RANK[original] ? userDefault : original
+  if (allowed.includes(narrower)) return narrower
+  const limit = Math.min(SCOPE_RANK[original], SCOPE_RANK[userDefault])
+  const fitting = allowed.filter((scope) => SCOPE_RANK[scope] <= limit)
+  return (
+    fitting.reduce<Visibility | undefined>(
+      (best, scope) => (best === undefined || SCOPE_RANK[scope] > SCOPE_RANK[best] ? scope : best),
+      undefined,
+    ) ??
+    allowed[0] ??
+    original
+  )
+}
+
+interface Handle {
+  id: string
+  acct: string
+}
+
+/**
+ * The mentions a reply starts with (spec 2 §5): the replied-to author, then
+ * everyone the status mentions, once each, never the user themself.
+ */
+export function replyMentionPrefix(
+  author: Handle,
+  mentions: readonly Handle[],
+  currentUserId: string | null,
+): string {
+  const seen = new Set<string>()
+  const handles: string[] = []
+  for (const who of [author, ...mentions]) {
+    const acct = who.acct.toLowerCase()
+    if (who.id === currentUserId || acct === '' || seen.has(acct)) continue
+    seen.add(acct)
+    handles.push(`@${who.acct}`)
+  }
+  return handles.length > 0 ? `${handles.join(' ')} ` : ''
+}
+
+export type SubjectLineBehavior = 'noop' | 'masto' | 'email'
+
+/** The content warning a reply starts with (spec 2 §5 reply subject). */
+export function replySubject(behavior: SubjectLineBehavior, subject: string): string {
+  const startsWithRe = /^re/i.test(subject)
+  switch (behavior) {
+    case 'noop':
+      return startsWithRe ? subject : ''
+    case 'masto':
+      return subject
+    case 'email':
+      return subject === '' || /^re:/i.test(subject) ? subject : `re: ${subject}`
+  }
+}

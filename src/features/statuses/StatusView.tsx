@@ -1,14 +1,27 @@
-import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { memo, useEffect } from 'react'
+import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import type { Account } from '../../api/types'
 import { useEntities, type StoredStatus } from '../../store/entities'
+import { retainStatus } from '../../store/retention'
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
 import { RelativeTime } from '../../ui/RelativeTime'
 import { profileLink } from '../users/profileLink'
-import { InlineText, RichContent } from './richContent/RichContent'
+import { InlineText } from './richContent/RichContent'
+import { StatusContent, StatusPreface, StatusText } from './content'
+import { QuotedStatus } from './quote/QuotedStatus'
+import { StatusTranslation } from './translation'
 import { VisibilityIcon } from './VisibilityIcon'
+import { MutedStatus } from './mute/MutedStatus'
+import { useMuteDecision } from './mute/useMuteDecision'
+import { InlineComposer } from './actions/InlineComposer'
+import { StatusActions } from './actions/StatusActions'
+import { AttachmentGallery } from '../media/AttachmentGallery'
+import { StatusCard } from './card/StatusCard'
+import { EmojiReactions } from './reactions/EmojiReactions'
+import { StatusStats } from './stats/StatusStats'
+import { Poll } from './poll/Poll'
 import styles from './StatusView.module.css'
 
 /*
@@ -48,39 +61,55 @@ function StatusHeader({ status, author }: { status: StoredStatus; author: Accoun
 }
 
 /** Text, subject and everything a content warning hides (media, poll, card). */
-function StatusBody({ status }: { status: StoredStatus; author: Account; props: StatusViewProps }) {
-  const restricted = useSession((s) => s.instance?.restrictedNicknames)
+function StatusBody({
+  status,
+  props,
+}: {
+  status: StoredStatus
+  author: Account
+  props: StatusViewProps
+}) {
+  // The content warning hides everything inside StatusContent (text, media, poll, card).
   return (
-    <>
+    <StatusContent status={status} focused={props.focused}>
       {/* slot:content-start */}
-      <RichContent
-        html={status.content}
-        lang={status.language}
-        mentions={status.mentions}
-        emojis={status.emojis}
-        restrictedNicknames={restricted}
-      />
+      <StatusText status={status} focused={props.focused} />
       {/* slot:gallery */}
+      <AttachmentGallery status={status} context={props.context ?? 'timeline'} />
       {/* slot:poll */}
+      {status.poll && <Poll statusId={status.id} />}
       {/* slot:card */}
+      <StatusCard status={status} />
       {/* slot:content-end */}
-    </>
+      <StatusTranslation statusId={status.id} />
+    </StatusContent>
   )
 }
 
 export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const { id } = props
+  // Whatever is on screen stays in the cache (see app/memoryKeeper.ts).
+  useEffect(() => retainStatus(id), [id])
   const { t } = useTranslation()
   const outer = useEntities((s) => s.statuses[id])
   const inner = useEntities((s) => (outer?.reblog_id ? s.statuses[outer.reblog_id] : outer))
   const repeater = useEntities((s) => (outer?.reblog_id ? s.accounts[outer.account_id] : undefined))
   const author = useEntities((s) => (inner ? s.accounts[inner.account_id] : undefined))
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  const mute = useMuteDecision({
+    outer,
+    inner,
+    author,
+    repeater,
+    view: props.context,
+    focused: props.focused,
+  })
   if (!outer || !inner || !author) return null
   if (outer.deleted || inner.deleted) {
     return <div className={styles.gravestone}>{t('timeline.deleted')}</div>
   }
-  return (
+  if (mute?.hide) return null
+  const article = (
     <article
       className={[styles.status, props.focused ? styles.focused : ''].filter(Boolean).join(' ')}
       aria-label={t('timeline.status_by', { name: accountName(author) })}
@@ -96,19 +125,39 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           <span>{t('timeline.repeated')}</span>
         </div>
       )}
-      <Link to={profileLink(author, restricted)} className={styles.avatarLink} tabIndex={-1} aria-hidden="true">
+      <Link
+        to={profileLink(author, restricted)}
+        className={styles.avatarLink}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Avatar src={author.avatar} size={48} />
       </Link>
       <div className={styles.body}>
         <StatusHeader status={inner} author={author} />
         {/* slot:before-body */}
+        <StatusPreface status={inner} />
         <StatusBody status={inner} author={author} props={props} />
         {/* slot:quote */}
+        {inner.quote_id && <QuotedStatus quoteId={inner.quote_id} />}
         {/* slot:reactions */}
+        {props.context !== 'quote' && (
+          <EmojiReactions statusId={inner.id} context={props.context} />
+        )}
         {/* slot:stats */}
+        {props.context !== 'quote' && <StatusStats statusId={inner.id} />}
         {/* slot:actions */}
+        {props.context !== 'quote' && <StatusActions statusId={inner.id} />}
         {/* slot:after-actions */}
+        {props.context !== 'quote' && <InlineComposer statusId={inner.id} />}
       </div>
     </article>
+  )
+  return mute ? (
+    <MutedStatus decision={mute} acct={author.acct}>
+      {article}
+    </MutedStatus>
+  ) : (
+    article
   )
 })

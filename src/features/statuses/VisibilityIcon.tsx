@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import type { Visibility } from '../../api/types'
 import { EnvelopeIcon, GlobeIcon, LockIcon, UnlockIcon, UsersIcon } from '../../ui/icons'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { NavLink } from 'react-router'
 import { navTimelineItems } from '../../app/layout/navItems'
 import { useCurrentUser } from '../../store/currentUser'
@@ -68,7 +68,11 @@ export function QuickSettings() {
         <>
           {TOGGLES.map(({ key, labelKey }) => (
             <label key={key} className={styles.option}>
-              <input type="checkbox" checked={prefs[key]} onChange={(e) => set(key, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={prefs[key]}
+                onChange={(e) => set(key, e.target.checked)}
+              />
               {t(labelKey)}
             </label>
           ))}

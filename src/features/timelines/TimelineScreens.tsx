@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'
 import { getList } from '../../api/endpoints/lists'
 import { followTag, getTag, unfollowTag } from '../../api/endpoints/tags'

@@ -1,5 +1,14 @@
-import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react'
+import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { useDocumentTitle } from '../../app/useDocumentTitle'
@@ -10,10 +19,12 @@ import {
   OLDER_FETCH_THROTTLE,
   SHOW_AT_TOP_THRESHOLD_PX,
 } from '../../config/constants'
+import { useEntities } from '../../store/entities'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { usePreferences } from '../settings/preferences'
+import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
 import { StatusView } from '../statuses/StatusView'
 import type { TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
@@ -29,9 +40,11 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function FeedList(props, ref) {
-  return <div {...props} ref={ref} role="feed" />
-})
+const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function FeedList(props, ref) {
+    return <div {...props} ref={ref} role="feed" />
+  },
+)
 
 interface TimelineViewProps {
   spec: TimelineSpec
@@ -53,6 +66,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const [clicksBlocked, setClicksBlocked] = useState(false)
   const lastOlderFetch = useRef(0)
   const virtuoso = useRef<VirtuosoHandle>(null)
+  const header = useRef<HTMLDivElement>(null)
+  const feed = useRef<HTMLDivElement>(null)
   const navigationType = useNavigationType()
 
   // Callers rebuild the spec on every render and remount this view (React
@@ -92,7 +107,14 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     const atTop = window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX
     const focused = !prefs.pauseOnUnfocused || document.hasFocus()
     if (atTop && focused) showNewInStore(key)
-  }, [prefs.streaming, prefs.pauseOnUnfocused, timeline.newIds.length, timeline.flushMarker, key, showNewInStore])
+  }, [
+    prefs.streaming,
+    prefs.pauseOnUnfocused,
+    timeline.newIds.length,
+    timeline.flushMarker,
+    key,
+    showNewInStore,
+  ])
 
   const loadOlder = useCallback(() => {
     const now = Date.now()
@@ -102,12 +124,19 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     void fetchOlder(stableSpec)
   }, [stableSpec, timeline.bottomedOut, timeline.loading, timeline.error])
 
-  // Pinned statuses first (user timelines), then the rest without them.
+  // Pinned statuses first (user timelines), then the rest without them; posts
+  // a hide option removes are left out here (an empty row would break the
+  // virtual list's measurements).
+  const statuses = useEntities((s) => s.statuses)
   const ids = useMemo(() => {
-    if (timeline.pinnedIds.length === 0) return timeline.statusIds
     const pinned = new Set(timeline.pinnedIds)
-    return [...timeline.pinnedIds, ...timeline.statusIds.filter((id) => !pinned.has(id))]
-  }, [timeline.pinnedIds, timeline.statusIds])
+    const ordered = pinned.size
+      ? [...timeline.pinnedIds, ...timeline.statusIds.filter((id) => !pinned.has(id))]
+      : timeline.statusIds
+    return ordered.filter((id) => !muteDecisionForStatus(id)?.hide)
+    // `statuses` and `prefs` are what the mute decision reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
   const firstItemIndex = FIRST_INDEX_BASE - timeline.prepended
 
   // Back from a status page: start at the status that was on top.
@@ -118,13 +147,55 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     return index > 0 ? index : undefined
   })
 
+  // Where the sticky header ends: restored items go just below it.
+  const [initialOffset] = useState(() => {
+    const top = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
+    return (parseFloat(top) || 52) + 52
+  })
+
+  // Item heights are estimates until measured (media, long posts), so the
+  // first jump can land a few statuses off: repeat it as they are measured.
+  useEffect(() => {
+    if (initialIndex === undefined) return
+    const go = () =>
+      virtuoso.current?.scrollToIndex({
+        index: initialIndex,
+        align: 'start',
+        offset: -initialOffset,
+      })
+    const timers = [60, 200, 500].map((ms) => setTimeout(go, ms))
+    return () => timers.forEach(clearTimeout)
+  }, [initialIndex, initialOffset])
+
+  // Remember the status under the sticky header as the reader scrolls, so
+  // coming back lands on it.
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const box = feed.current?.getBoundingClientRect()
+        const below = header.current?.getBoundingClientRect().bottom ?? 0
+        if (!box) return
+        const el = document.elementFromPoint(box.left + box.width / 2, Math.max(below, box.top) + 8)
+        const id = el?.closest('[data-timeline-id]')?.getAttribute('data-timeline-id')
+        if (id) saveReadingPosition(key, id)
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [key])
+
   const newCount = timeline.newIds.length
   const error = timeline.error ? timelineErrorMessage(timeline.error) : null
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 
   return (
     <section className={styles.timeline} aria-labelledby={titleId}>
-      <div className={styles.header}>
+      <div className={styles.header} ref={header}>
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
@@ -139,27 +210,36 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             {t('timeline.show_new_count', { count: newCount })}
           </Button>
         ) : (
-          timeline.loaded && !timeline.error && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
+          timeline.loaded &&
+          !timeline.error && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
         )}
         <QuickSettings />
       </div>
-      <div className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`} aria-busy={timeline.loading}>
+      <div
+        ref={feed}
+        className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
+        aria-busy={timeline.loading}
+      >
         {prefs.virtualScrolling ? (
           <Virtuoso
             ref={virtuoso}
             useWindowScroll
             data={ids}
             firstItemIndex={firstItemIndex}
-            initialTopMostItemIndex={initialIndex}
+            initialTopMostItemIndex={
+              initialIndex === undefined
+                ? undefined
+                : { index: initialIndex, align: 'start', offset: -initialOffset }
+            }
             computeItemKey={(_, id) => id}
             increaseViewportBy={{ top: 400, bottom: LOAD_OLDER_THRESHOLD_PX }}
             endReached={loadOlder}
-            rangeChanged={({ startIndex }) => {
-              const id = ids[startIndex - firstItemIndex]
-              if (id) saveReadingPosition(key, id)
-            }}
             components={{ List: FeedList }}
-            itemContent={(_, id) => <StatusView id={id} />}
+            itemContent={(_, id) => (
+              <div data-timeline-id={id}>
+                <StatusView id={id} />
+              </div>
+            )}
           />
         ) : (
           <div role="feed">
@@ -173,16 +253,24 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         {error ? (
           <div className={styles.error} role="alert">
             <p>{t(error.key, error.args)}</p>
-            <Button onClick={() => void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))}>
+            <Button
+              onClick={() =>
+                void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))
+              }
+            >
               {t('general.retry')}
             </Button>
           </div>
         ) : timeline.loading ? (
           <Spinner label={t('timeline.loading')} />
         ) : timeline.bottomedOut ? (
-          <span>{ids.length === 0 ? t('timeline.no_statuses') : t('timeline.no_more_statuses')}</span>
+          <span>
+            {ids.length === 0 ? t('timeline.no_statuses') : t('timeline.no_more_statuses')}
+          </span>
         ) : (
-          timeline.loaded && <Button onClick={() => void fetchOlder(stableSpec)}>{t('timeline.load_older')}</Button>
+          timeline.loaded && (
+            <Button onClick={() => void fetchOlder(stableSpec)}>{t('timeline.load_older')}</Button>
+          )
         )}
       </div>
     </section>

@@ -7,7 +7,11 @@
 export type ReplyVisibility = 'all' | 'following' | 'self'
 
 export function passesReplyFilter(
-  status: { account_id: string; in_reply_to_id: string | null; in_reply_to_account_id: string | null },
+  status: {
+    account_id: string
+    in_reply_to_id: string | null
+    in_reply_to_account_id: string | null
+  },
   mode: ReplyVisibility,
   ctx: { currentUserId: string | null; followingIds: ReadonlySet<string> },
 ): boolean {

@@ -29,17 +29,39 @@ export interface TimelineDefinition {
 }
 
 export const TIMELINES: Record<TimelineKind, TimelineDefinition> = {
-  friends: { kind: 'friends', path: '/main/friends', titleKey: 'nav.home_timeline', loginRequired: true },
+  friends: {
+    kind: 'friends',
+    path: '/main/friends',
+    titleKey: 'nav.home_timeline',
+    loginRequired: true,
+  },
   public: { kind: 'public', path: '/main/public', titleKey: 'nav.public_tl', loginRequired: false },
-  publicAndExternal: { kind: 'publicAndExternal', path: '/main/all', titleKey: 'nav.twkn', loginRequired: false },
+  publicAndExternal: {
+    kind: 'publicAndExternal',
+    path: '/main/all',
+    titleKey: 'nav.twkn',
+    loginRequired: false,
+  },
   bubble: { kind: 'bubble', path: '/main/bubble', titleKey: 'nav.bubble', loginRequired: false },
 }
 
 const base = { params: {}, stream: null, replyVisibility: false, pinnedFirst: false }
 
 export const timelineSpecs = {
-  friends: (): TimelineSpec => ({ ...base, key: 'friends', kind: 'friends', stream: 'user', replyVisibility: true }),
-  public: (): TimelineSpec => ({ ...base, key: 'public', kind: 'public', stream: 'public:local', replyVisibility: true }),
+  friends: (): TimelineSpec => ({
+    ...base,
+    key: 'friends',
+    kind: 'friends',
+    stream: 'user',
+    replyVisibility: true,
+  }),
+  public: (): TimelineSpec => ({
+    ...base,
+    key: 'public',
+    kind: 'public',
+    stream: 'public:local',
+    replyVisibility: true,
+  }),
   publicAndExternal: (): TimelineSpec => ({
     ...base,
     key: 'publicAndExternal',
@@ -120,6 +142,8 @@ export function timelineVisible(
     case 'publicAndExternal':
       return instance.federatedTimelineAvailable && (loggedIn || (!instance.private && v.federated))
     case 'bubble':
-      return instance.localBubbleInstances.length > 0 && (loggedIn || (!instance.private && v.bubble))
+      return (
+        instance.localBubbleInstances.length > 0 && (loggedIn || (!instance.private && v.bubble))
+      )
   }
 }

@@ -52,7 +52,9 @@ function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
   const replyVisibility = usePreferences.getState().prefs.replyVisibility
   return {
     ...spec.params,
-    ...(spec.replyVisibility && replyVisibility !== 'all' ? { reply_visibility: replyVisibility } : {}),
+    ...(spec.replyVisibility && replyVisibility !== 'all'
+      ? { reply_visibility: replyVisibility }
+      : {}),
     limit: TIMELINE_PAGE_SIZE,
     ...extra,
   }
@@ -102,14 +104,19 @@ export function fetchOlder(spec: TimelineSpec): Promise<void> {
  * reconnect and when a sleeping tab wakes up. A full page may hide a gap, so
  * the store then sets the flush marker and the user reloads; nothing is lost.
  */
-export function fetchNewer(spec: TimelineSpec, opts: { showImmediately?: boolean } = {}): Promise<void> {
+export function fetchNewer(
+  spec: TimelineSpec,
+  opts: { showImmediately?: boolean } = {},
+): Promise<void> {
   return once(`${spec.key}:newer`, async () => {
     const t = useTimelines.getState().timelines[spec.key]
     if (!t?.loaded) return
     if (!t.maxId) return fetchInitial(spec)
     try {
       const page = await fetchTimeline(api(), spec.kind, params(spec, { since_id: t.maxId }))
-      useTimelines.getState().receiveNewer(spec.key, ingest(page.items), { ...opts, fromFetch: true })
+      useTimelines
+        .getState()
+        .receiveNewer(spec.key, ingest(page.items), { ...opts, fromFetch: true })
     } catch (e) {
       // Background refreshes fail quietly when a timeline is already on screen;
       // the next poll tries again.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react'
 import { Link } from 'react-router'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
@@ -26,7 +26,11 @@ export function QuotedStatus({ quoteId, depth = 0 }: { quoteId: string; depth?: 
   const name = author.display_name || author.username
   const hasCw = quote.spoiler_text.trim() !== ''
   return (
-    <blockquote className={styles.quote} aria-label={t('status.quote_label', { name })} cite={quote.url || undefined}>
+    <blockquote
+      className={styles.quote}
+      aria-label={t('status.quote_label', { name })}
+      cite={quote.url || undefined}
+    >
       <div className={styles.header}>
         <Avatar src={author.avatar} size={20} />
         <Link to={profileLink(author, restricted)} className={styles.name}>
@@ -58,7 +62,9 @@ export function QuotedStatus({ quoteId, depth = 0 }: { quoteId: string; depth?: 
       )}
       {quote.quote_id &&
         (depth === 0 ? (
-          <Link to={`/notice/${encodeURIComponent(quote.quote_id)}`}>{t('status.quote_nested')}</Link>
+          <Link to={`/notice/${encodeURIComponent(quote.quote_id)}`}>
+            {t('status.quote_nested')}
+          </Link>
         ) : null)}
     </blockquote>
   )

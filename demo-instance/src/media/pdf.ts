@@ -1,0 +1,36 @@
+/** A one-page PDF with a few lines of text (the "unknown" attachment type). */
+
+function escapePdfText(text: string): string {
+  return text.replace(/[\\()]/g, (c) => `\\${c}`)
+}
+
+export function textPdf(title: string, lines: readonly string[]): Buffer {
+  const content = [
+    'BT',
+    '/F1 20 Tf',
+    '40 250 Td',
+    `(${escapePdfText(title)}) Tj`,
+    '/F1 12 Tf',
+    ...lines.flatMap((line) => ['0 -22 Td', `(${escapePdfText(line)}) Tj`]),
+    'ET',
+  ].join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 300] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'))
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}

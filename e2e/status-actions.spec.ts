@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { apiCall, apiToken, login } from './helpers'
+
+/*
+ * Status actions (spec 2 §2, §4, §5): each test posts its own status through
+ * the API, with a unique text, and acts on it in the browser.
+ */
+
+const feed = (page: Page) => page.getByRole('feed')
+const statusWith = (page: Page, text: string): Locator =>
+  feed(page).getByRole('article').filter({ hasText: text }).first()
+const actionButton = (article: Locator, name: string) =>
+  article.getByRole('button', { name: new RegExp(`^${name}`) })
+
+let counter = 0
+const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
+
+async function postAs(
+  request: APIRequestContext,
+  username: string,
+  status: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const token = await apiToken(request, username)
+  const reply = (await apiCall(request, token, 'POST', '/api/v1/statuses', {
+    status,
+    visibility: 'public',
+    ...extra,
+  })) as { id: string }
+  return reply.id
+}
+
+test('favourite shows at once, counts, and stays after a reload', async ({ page, request }) => {
+  const text = unique('Favourite me')
+  await postAs(request, 'bob', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  const favourite = actionButton(status, 'Favourite')
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+  await favourite.click()
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+  await expect(favourite).toContainText('1')
+  await page.reload()
+  await expect(actionButton(statusWith(page, text), 'Favourite')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(actionButton(statusWith(page, text), 'Favourite')).toContainText('1')
+})
+
+test('a failed favourite is rolled back with a dismissable banner', async ({
+  page,
+  request,
+  demo,
+}) => {
+  const text = unique('Server trouble')
+  await postAs(request, 'bob', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  const favourite = actionButton(status, 'Favourite')
+  await expect(favourite).toBeVisible()
+  await demo.fault({ method: 'POST', path: '/api/v1/statuses/*', mode: 'status', status: 500 })
+  await favourite.click()
+  const banner = status.getByRole('alert')
+  await expect(banner).toContainText('Could not change the favourite')
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false')
+  await expect(favourite).not.toContainText('1')
+  // The next success clears the banner.
+  await demo.clearFaults()
+  await favourite.click()
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+  await expect(banner).toBeHidden()
+})
+
+test('repeat and bookmark toggle and persist', async ({ page, request }) => {
+  const text = unique('Share and keep')
+  await postAs(request, 'bob', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  await actionButton(status, 'Repeat').click()
+  await expect(actionButton(status, 'Repeat')).toHaveAttribute('aria-pressed', 'true')
+  await expect(actionButton(status, 'Repeat')).toContainText('1')
+  await actionButton(status, 'Bookmark').click()
+  await expect(actionButton(status, 'Bookmark')).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  const again = statusWith(page, text)
+  await expect(actionButton(again, 'Repeat')).toHaveAttribute('aria-pressed', 'true')
+  await expect(actionButton(again, 'Bookmark')).toHaveAttribute('aria-pressed', 'true')
+  // Undo works the same way.
+  await actionButton(again, 'Bookmark').click()
+  await expect(actionButton(again, 'Bookmark')).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('repeat is locked on someone else’s followers-only post', async ({ page, request }) => {
+  const text = unique('Followers only')
+  await postAs(request, 'bob', text, { visibility: 'private' })
+  await login(page, 'alice')
+  const repeat = actionButton(statusWith(page, text), 'Repeat')
+  await expect(repeat).toHaveAttribute('aria-disabled', 'true')
+  await expect(repeat).toHaveAttribute('title', /only be repeated by their author/)
+  await expect(statusWith(page, text).getByRole('button', { name: /^Quote/ })).toHaveCount(0)
+})
+
+test('delete asks first, then the status disappears', async ({ page, request }) => {
+  const text = unique('Delete me')
+  await postAs(request, 'alice', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  const more = status.getByRole('button', { name: 'More actions' })
+  await more.click()
+  await page
+    .getByRole('menu', { name: 'More actions' })
+    .getByRole('menuitem', { name: 'Delete', exact: true })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(feed(page).getByRole('article').filter({ hasText: text })).toHaveCount(0)
+  await page.reload()
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  await expect(feed(page).getByRole('article').filter({ hasText: text })).toHaveCount(0)
+})
+
+test('the more menu works from the keyboard and pins', async ({ page, request }) => {
+  const text = unique('Pin me')
+  await postAs(request, 'alice', text)
+  await login(page, 'alice')
+  const more = statusWith(page, text).getByRole('button', { name: 'More actions' })
+  await more.focus()
+  await page.keyboard.press('ArrowDown')
+  const menu = page.getByRole('menu', { name: 'More actions' })
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(more).toBeFocused()
+  await page.keyboard.press('Enter')
+  await menu.getByRole('menuitem', { name: 'Pin to profile' }).click()
+  await more.click()
+  await expect(menu.getByRole('menuitem', { name: 'Unpin from profile' })).toBeVisible()
+})
+
+test('redraft opens the form prefilled, removes the original and posts anew', async ({
+  page,
+  request,
+}) => {
+  const text = unique('Redraft me')
+  await postAs(request, 'alice', text, { spoiler_text: 'coffee talk' })
+  await login(page, 'alice')
+  await statusWith(page, text).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete and redraft' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete and redraft this post?' })
+    .getByRole('button', { name: 'Delete and redraft' })
+    .click()
+  const modal = page.getByRole('dialog', { name: 'Redraft post' })
+  const box = modal.getByRole('textbox', { name: 'Write a post' })
+  await expect(box).toHaveValue(text)
+  await expect(modal.getByRole('textbox', { name: 'Content warning (optional)' })).toHaveValue(
+    'coffee talk',
+  )
+  await expect(feed(page).getByRole('article').filter({ hasText: text })).toHaveCount(0)
+  await box.fill(`${text} (second take)`)
+  await modal.getByRole('button', { name: 'Post' }).click()
+  await expect(modal).toBeHidden()
+  await expect(statusWith(page, `${text} (second take)`)).toBeVisible()
+})
+
+test('reply inline with the mention prefilled', async ({ page, request }) => {
+  const text = unique('Reply to me')
+  await postAs(request, 'bob', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  await actionButton(status, 'Reply').click()
+  const form = page.getByRole('form', { name: 'Reply to @bob' })
+  const box = form.getByRole('textbox', { name: 'Reply to @bob' })
+  await expect(box).toBeFocused()
+  await expect(box).toHaveValue('@bob ')
+  await box.pressSequentially('sounds good')
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(form).toBeHidden()
+  await expect(statusWith(page, '@bob sounds good')).toBeVisible()
+  await expect(actionButton(status, 'Reply')).toContainText('1')
+})
+
+test('quote a public post', async ({ page, request }) => {
+  const text = unique('Quote me')
+  await postAs(request, 'bob', text)
+  await login(page, 'alice')
+  await actionButton(statusWith(page, text), 'Quote').click()
+  const form = page.getByRole('form', { name: 'Quote post by @bob' })
+  await form.getByRole('textbox', { name: 'Quote post by @bob' }).fill('Look at this')
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(form).toBeHidden()
+  const quote = statusWith(page, 'Look at this')
+  await expect(quote).toBeVisible()
+  // The new post carries the quoted one.
+  await expect(quote).toContainText(text)
+})
+
+test('edit an own post in the modal', async ({ page, request }) => {
+  const text = unique('Edit me')
+  await postAs(request, 'alice', text)
+  await login(page, 'alice')
+  await statusWith(page, text).getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const modal = page.getByRole('dialog', { name: 'Edit post' })
+  const box = modal.getByRole('textbox', { name: 'Edit post' })
+  await expect(box).toHaveValue(text)
+  await expect(modal.getByRole('combobox', { name: 'Visibility' })).toBeDisabled()
+  await box.fill(`${text}, edited`)
+  await modal.getByRole('button', { name: 'Save' }).click()
+  await expect(modal).toBeHidden()
+  await expect(statusWith(page, `${text}, edited`)).toBeVisible()
+})
+
+test('a guest gets links to interact from their instance, not buttons', async ({ page }) => {
+  await page.goto('/main/public')
+  const status = feed(page).getByRole('article').first()
+  await expect(status).toBeVisible()
+  const link = status.getByRole('link', { name: 'Reply on your instance' })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('href', /^https?:\/\//)
+  await expect(status.getByRole('link', { name: 'Favourite on your instance' })).toBeVisible()
+  await expect(status.getByRole('link', { name: 'Repeat on your instance' })).toBeVisible()
+  await expect(status.getByRole('button', { name: /^Favourite/ })).toHaveCount(0)
+  await expect(status.getByRole('button', { name: 'More actions' })).toHaveCount(0)
+})
+
+test('the open menu and the inline form pass an accessibility check', async ({ page, request }) => {
+  const text = unique('Accessible actions')
+  await postAs(request, 'alice', text)
+  await login(page, 'alice')
+  const status = statusWith(page, text)
+  await actionButton(status, 'Reply').click()
+  await status.getByRole('button', { name: 'More actions' }).click()
+  await expect(page.getByRole('menu', { name: 'More actions' })).toBeVisible()
+  const id = await status.getAttribute('data-status-id')
+  const results = await new AxeBuilder({ page }).include(`[data-status-id="${id}"]`).analyze()
+  expect(results.violations).toEqual([])
+})

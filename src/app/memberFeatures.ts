@@ -1,0 +1,26 @@
+/**
+ * Code only signed-in users run (the action bar, the post form, adding
+ * reactions, the streaming socket, logout). Guests never download it, which
+ * keeps a first visit small; it is fetched as soon as someone signs in, and
+ * start-up waits for it when it restores a session, so members never see
+ * their controls pop in.
+ */
+let loading: Promise<void> | null = null
+
+export function preloadMemberFeatures(): Promise<void> {
+  loading ??= Promise.all([
+    import('../features/statuses/actions/MemberActions'),
+    import('../features/statuses/reactions/AddReaction'),
+    import('../features/compose/PostForm'),
+    import('../api/streaming/socket'),
+    import('../features/auth/loginService'),
+  ]).then(
+    () => undefined,
+    (e: unknown) => {
+      // A failed preload is retried by the component that needs the chunk.
+      console.warn('Could not preload', e)
+      loading = null
+    },
+  )
+  return loading
+}

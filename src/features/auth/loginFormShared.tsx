@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router'
+import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
+import { useTranslation } from '../../i18n/react'
+import { useSession, type LoginError } from '../../store/session'
+import { ErrorBanner } from '../../ui/ErrorBanner'
+import type { LoginOutcome } from './loginService'
+
+export function LoginErrorBanner({
+  error,
+  onDismiss,
+}: {
+  error: LoginError
+  onDismiss: () => void
+}) {
+  const { t } = useTranslation()
+  return <ErrorBanner message={'key' in error ? t(error.key) : error.text} onDismiss={onDismiss} />
+}
+
+export function useAfterLogin() {
+  const navigate = useNavigate()
+  const landing = useSession((s) => s.instance?.redirectRootLogin) || LOGGED_IN_LANDING_PATH
+  return (outcome: LoginOutcome) => {
+    if (outcome === 'logged-in') navigate(landing)
+    if (outcome === 'password-reset')
+      navigate('/password-reset', { state: { passwordResetRequested: true } })
+  }
+}

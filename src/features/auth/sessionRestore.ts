@@ -1,0 +1,51 @@
+import { verifyCredentials } from '../../api/endpoints/accounts'
+import { ApiError } from '../../api/errors'
+import type { Account } from '../../api/types'
+import { api, setApiToken } from '../../app/apiClient'
+import { preloadMemberFeatures } from '../../app/memberFeatures'
+import { startRealtime } from '../../app/realtime'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { clearOAuthToken, loadOAuth } from './oauthStorage'
+
+/*
+ * Signing a verified user in, and start-up's login with the stored token.
+ * Kept apart from the login flows (loginService.ts) so a first visit does
+ * not download the OAuth code it only needs when someone logs in.
+ */
+
+export function signIn(user: Account): void {
+  useEntities.getState().ingestAccounts([user])
+  const session = useSession.getState()
+  session.setUser(user)
+  session.dispatchAuth({ type: 'LOGGED_IN' })
+  session.setLoginError(null)
+  afterLogin()
+}
+
+/** Post-login steps that exist so far: notification permission, live updates. */
+function afterLogin(): void {
+  void preloadMemberFeatures()
+  if ('Notification' in window && Notification.permission === 'default') {
+    Notification.requestPermission().catch(() => undefined)
+  }
+  startRealtime()
+}
+
+/**
+ * Start-up login with the stored token. An expired or revoked token is
+ * forgotten; a network failure keeps it for the next visit.
+ */
+export async function restoreSession(): Promise<void> {
+  const { userToken } = loadOAuth()
+  if (!userToken) return
+  setApiToken(userToken)
+  try {
+    const user = await verifyCredentials(api())
+    signIn(user)
+  } catch (e) {
+    setApiToken(null)
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) clearOAuthToken()
+    else console.warn('Could not restore the session', e)
+  }
+}

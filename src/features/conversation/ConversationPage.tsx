@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from '../../i18n/react'
+import { useParams } from 'react-router'
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useEntities } from '../../store/entities'
+import { retainStatus } from '../../store/retention'
+import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
+import { usePref } from '../settings/preferences'
+import { conversationErrorMessage } from './conversationErrors'
+import { ensureConversation } from './conversationService'
+import { itemSelector } from './itemSelector'
+import { LinearConversation } from './LinearConversation'
+import { selectThreadIds, useThreadCache } from './threadCache'
+import { buildThread } from './threadModel'
+import { TreeConversation } from './TreeConversation'
+import styles from './ConversationPage.module.css'
+
+/** Keeps every status of the open conversation cached, hidden branches included. */
+function useRetained(ids: readonly string[] | undefined): void {
+  useEffect(() => {
+    if (!ids) return
+    const releases = ids.map((id) => retainStatus(id))
+    return () => releases.forEach((release) => release())
+  }, [ids])
+}
+
+/** The conversation page, /notice/{id} (spec 2 §2, §4): always expanded. */
+export default function ConversationPage() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation()
+  useDocumentTitle(t('conversation.title'))
+  const display = usePref('conversationDisplay')
+
+  const ids = useThreadCache(selectThreadIds(id))
+  const load = useThreadCache((s) => s.loads[id])
+  const complete = useEntities((s) => ids !== undefined && ids.every((i) => i in s.statuses))
+  // The reply structure as one string: the tree is rebuilt only when it changes,
+  // not on every favourite anywhere in the cache.
+  const parentsKey = useEntities((s) =>
+    ids ? ids.map((i) => s.statuses[i]?.in_reply_to_id ?? '').join('\n') : '',
+  )
+  useRetained(ids)
+
+  useEffect(() => {
+    if (!complete && load === undefined) void ensureConversation(id)
+  }, [id, complete, load])
+
+  // A failure is forgotten on leaving, so coming back tries again.
+  useEffect(
+    () => () => {
+      const cache = useThreadCache.getState()
+      if (cache.loads[id]?.kind === 'error') cache.setLoad(id, null)
+    },
+    [id],
+  )
+
+  const model = useMemo(() => {
+    if (!ids) return null
+    const parents = parentsKey.split('\n')
+    const parentOf = new Map(ids.map((i, n) => [i, parents[n] || null]))
+    return buildThread(ids, (i) => parentOf.get(i) ?? null)
+  }, [ids, parentsKey])
+
+  // The focused status is scrolled into view once shown (and when another
+  // status of the same conversation is opened); the app itself keeps the
+  // scroll position on navigation to conversations.
+  const containerRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!complete) return
+    const el = containerRef.current?.querySelector(itemSelector(id))
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' })
+  }, [id, complete])
+
+  let body
+  if (complete && ids && model) {
+    body =
+      display === 'tree' ? (
+        <TreeConversation key={id} model={model} focusedId={id} />
+      ) : (
+        <LinearConversation ids={model.order} focusedId={id} />
+      )
+  } else if (load?.kind === 'error') {
+    const message = conversationErrorMessage(load.error)
+    body = (
+      <AsyncErrorPanel
+        message={t(message.key, message.args)}
+        onRetry={() => {
+          useThreadCache.getState().setLoad(id, null)
+        }}
+      />
+    )
+  } else {
+    body = <LoadingPanel />
+  }
+
+  return (
+    <section className={styles.conversation} aria-labelledby="conversation-title">
+      <div className={styles.header}>
+        <h1 id="conversation-title" className={styles.title}>
+          {t('conversation.title')}
+        </h1>
+      </div>
+      <div ref={containerRef} aria-busy={!complete && load?.kind === 'loading'}>
+        {body}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,361 @@
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { EMOJI_GRID_CELL } from '../../config/constants'
+import styles from './EmojiPicker.module.css'
+import {
+  buildGridLayout,
+  moveForKey,
+  moveIndex,
+  revealItem,
+  rowHeight,
+  sectionAt,
+  visibleRows,
+  type GridEmojiRow,
+  type GridLayout,
+  type GridRow,
+} from './gridLayout'
+import type { EmojiSection, PickerEmoji } from './types'
+
+/*
+ * Until the browser has measured the grid (and in test environments, which
+ * never lay anything out) it is assumed to be as wide as 8 cells and as tall
+ * as its CSS height.
+ */
+const FALLBACK_COLUMNS = 8
+const FALLBACK_VIEWPORT = 280
+
+export interface EmojiGridHandle {
+  /** Moves keyboard focus into the grid, onto the emoji that last had it. */
+  focusActive(): void
+}
+
+interface EmojiGridProps {
+  sections: readonly EmojiSection[]
+  /** Accessible name of the grid. */
+  label: string
+  /** Accessible name of the jump buttons' group; no jump buttons without it. */
+  jumpLabel?: string
+  titleOf: (section: EmojiSection) => string
+  onPick: (emoji: PickerEmoji) => void
+  /** Shown instead of the grid when there is no emoji at all. */
+  empty?: ReactNode
+  ref?: Ref<EmojiGridHandle>
+}
+
+function indexOf(target: EventTarget | null): number | null {
+  if (!(target instanceof Element)) return null
+  const button = target.closest<HTMLElement>('[data-index]')
+  const index = Number(button?.dataset.index)
+  return button && Number.isInteger(index) ? index : null
+}
+
+function SectionIcon({ section }: { section: EmojiSection }) {
+  return 'imageUrl' in section.icon ? (
+    <img src={section.icon.imageUrl} alt="" width={22} height={22} loading="lazy" />
+  ) : (
+    <span aria-hidden="true">{section.icon.text}</span>
+  )
+}
+
+function Spacer({ height }: { height: number }) {
+  // Windowing pads with SVG height attributes: an inline style would break Akkoma's CSP.
+  return height > 0 ? (
+    <svg className={styles.spacer} width="1" height={height} aria-hidden="true" focusable="false" />
+  ) : null
+}
+
+interface RowProps {
+  row: GridEmojiRow
+  rowIndex: number
+  items: readonly PickerEmoji[]
+  /** The item with tab stop when it is in this row, otherwise -1 (so other rows skip re-rendering). */
+  tabStop: number
+}
+
+const EmojiRow = memo(function EmojiRow({ row, rowIndex, items, tabStop }: RowProps) {
+  const cells: ReactNode[] = []
+  for (let column = 0; column < row.count; column++) {
+    const index = row.first + column
+    const emoji = items[index] as PickerEmoji
+    cells.push(
+      <div key={column} role="gridcell" aria-colindex={column + 1} className={styles.cell}>
+        <button
+          type="button"
+          className={styles.emoji}
+          data-index={index}
+          tabIndex={index === tabStop ? 0 : -1}
+          title={emoji.title}
+        >
+          {emoji.imageUrl ? (
+            <img
+              src={emoji.imageUrl}
+              alt={`:${emoji.name}:`}
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
+          ) : (
+            emoji.name
+          )}
+        </button>
+      </div>,
+    )
+  }
+  return (
+    <div role="row" aria-rowindex={rowIndex + 1} className={styles.row}>
+      {cells}
+    </div>
+  )
+})
+
+/**
+ * The emoji grid: fixed-height rows (titles 24 px, emoji 40 px) windowed by
+ * hand, with the ARIA grid keyboard model: one tab stop, arrow keys, Home and
+ * End, Page Up and Page Down; Enter and Space are the buttons' own.
+ */
+export function EmojiGrid({
+  sections,
+  label,
+  jumpLabel,
+  titleOf,
+  onPick,
+  empty,
+  ref,
+}: EmojiGridProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [columns, setColumns] = useState(FALLBACK_COLUMNS)
+  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT)
+  const [scrollTop, setScrollTop] = useState(0)
+  const [activeIndex, setActiveIndex] = useState(0)
+  /** Item to focus once its row is rendered. */
+  const pendingFocus = useRef<number | null>(null)
+  /** Focus parked on the scroller while its row scrolled away (not a Tab into the grid). */
+  const parking = useRef(false)
+
+  const layout: GridLayout = useMemo(() => buildGridLayout(sections, columns), [sections, columns])
+  const active = Math.min(activeIndex, Math.max(0, layout.items.length - 1))
+  const { start, end } = visibleRows(layout, scrollTop, viewport)
+  const activeRow = layout.rowOfItem[active] ?? -1
+  const activeRendered = activeRow >= start && activeRow < end
+  /**
+   * The section last jumped to, for as long as nothing else scrolled: the
+   * last sections cannot scroll their title to the top, and the bar should
+   * still show the one asked for.
+   */
+  const [jumped, setJumped] = useState<{ id: string; scrollTop: number } | null>(null)
+  const currentSection =
+    jumped && jumped.scrollTop === scrollTop ? jumped.id : sectionAt(layout, scrollTop)
+  const hasItems = layout.items.length > 0
+
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth > 0) setColumns(Math.max(1, Math.floor(el.clientWidth / EMOJI_GRID_CELL)))
+      if (el.clientHeight > 0) setViewport(el.clientHeight)
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  /** Focuses the pending item if its row is rendered; otherwise the next render tries again. */
+  const applyPendingFocus = useCallback(() => {
+    if (pendingFocus.current === null) return
+    const button = scroller.current?.querySelector<HTMLElement>(
+      `[data-index="${pendingFocus.current}"]`,
+    )
+    if (button) {
+      pendingFocus.current = null
+      button.focus({ preventScroll: true })
+    }
+  }, [])
+
+  useLayoutEffect(applyPendingFocus)
+
+  /** Scrolls, and returns where the browser actually put the scroll position. */
+  const scrollTo = useCallback((top: number): number => {
+    const el = scroller.current
+    if (!el) return 0
+    el.scrollTop = top
+    // Windowing follows at once; the scroll event (if any) arrives later with the same value.
+    setScrollTop(el.scrollTop)
+    return el.scrollTop
+  }, [])
+
+  const focusItem = useCallback(
+    (index: number) => {
+      setActiveIndex(index)
+      pendingFocus.current = index
+      const el = scroller.current
+      const current = el?.scrollTop ?? 0
+      const target = revealItem(layout, index, current, el?.clientHeight || viewport)
+      if (target !== current) scrollTo(target)
+      applyPendingFocus()
+    },
+    [layout, viewport, scrollTo, applyPendingFocus],
+  )
+
+  useImperativeHandle(ref, () => ({ focusActive: () => focusItem(active) }), [focusItem, active])
+
+  const onScroll = () => {
+    const el = scroller.current
+    if (!el) return
+    const top = el.scrollTop
+    const focused = document.activeElement
+    if (focused !== el && focused instanceof HTMLElement && el.contains(focused)) {
+      const range = visibleRows(layout, top, el.clientHeight || viewport)
+      if (activeRow < range.start || activeRow >= range.end) {
+        // The focused button is about to be recycled: keep focus in the grid, or it falls to <body>.
+        parking.current = true
+        el.focus({ preventScroll: true })
+      }
+    }
+    setScrollTop(top)
+  }
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) {
+      if (parking.current) parking.current = false
+      else if (layout.items.length > 0) focusItem(active)
+      return
+    }
+    const index = indexOf(event.target)
+    if (index !== null) setActiveIndex(index)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = moveForKey(event.key, event.ctrlKey || event.metaKey)
+    if (move === null || layout.items.length === 0) return
+    event.preventDefault()
+    const pageRows = Math.max(1, Math.floor(viewport / EMOJI_GRID_CELL) - 1)
+    focusItem(moveIndex(layout, active, move, pageRows))
+  }
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target)
+    const emoji = index === null ? undefined : layout.items[index]
+    if (emoji) onPick(emoji)
+  }
+
+  const jumpTo = (id: string) => {
+    const section = layout.sections.find((s) => s.id === id)
+    if (!section) return
+    setActiveIndex(section.first)
+    setJumped({ id, scrollTop: scrollTo(section.top) })
+  }
+
+  const onJumpBarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
+    const at = buttons.indexOf(event.target as HTMLButtonElement)
+    const next =
+      event.key === 'ArrowRight'
+        ? Math.min(at + 1, buttons.length - 1)
+        : event.key === 'ArrowLeft'
+          ? Math.max(at - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null
+    if (next === null || at < 0) return
+    event.preventDefault()
+    buttons[next]?.focus()
+  }
+
+  const sectionById = new Map(sections.map((s) => [s.id, s]))
+  const rows: ReactNode[] = []
+  for (let i = start; i < end; i++) {
+    const row = layout.rows[i] as GridRow
+    rows.push(
+      row.kind === 'title' ? (
+        <div key={`t:${row.section.id}`} role="row" aria-rowindex={i + 1} className={styles.title}>
+          <span role="columnheader" aria-colspan={layout.columns}>
+            {titleOf(row.section)}
+          </span>
+        </div>
+      ) : (
+        <EmojiRow
+          key={`r:${row.first}`}
+          row={row}
+          rowIndex={i}
+          items={layout.items}
+          tabStop={i === activeRow ? active : -1}
+        />
+      ),
+    )
+  }
+  const lastRow = layout.rows[end - 1]
+  const bottomPad = lastRow ? layout.height - lastRow.top - rowHeight(lastRow) : 0
+
+  return (
+    <>
+      {jumpLabel && layout.sections.length > 1 && (
+        <div
+          role="toolbar"
+          aria-label={jumpLabel}
+          className={styles.jumpBar}
+          onKeyDown={onJumpBarKeyDown}
+        >
+          {layout.sections.map(({ id }) => {
+            const section = sectionById.get(id) as EmojiSection
+            const title = titleOf(section)
+            return (
+              <button
+                key={id}
+                type="button"
+                className={styles.jump}
+                aria-label={title}
+                title={title}
+                aria-current={id === currentSection ? 'true' : undefined}
+                // One tab stop for the whole bar (the group in view); arrow keys reach the rest.
+                tabIndex={id === currentSection ? 0 : -1}
+                onClick={() => jumpTo(id)}
+              >
+                <SectionIcon section={section} />
+              </button>
+            )
+          })}
+        </div>
+      )}
+      {/* The scroller stays mounted while empty so that it is measured from the start. */}
+      <div
+        ref={scroller}
+        role={hasItems ? 'grid' : undefined}
+        aria-label={hasItems ? label : undefined}
+        aria-rowcount={hasItems ? layout.rows.length : undefined}
+        aria-colcount={hasItems ? layout.columns : undefined}
+        className={styles.grid}
+        // The scroller is the tab stop only while the active emoji is scrolled out of the window.
+        tabIndex={!hasItems ? undefined : activeRendered ? -1 : 0}
+        onScroll={onScroll}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        {hasItems ? (
+          <>
+            <Spacer height={layout.rows[start]?.top ?? 0} />
+            {rows}
+            <Spacer height={bottomPad} />
+          </>
+        ) : (
+          empty
+        )}
+      </div>
+    </>
+  )
+}

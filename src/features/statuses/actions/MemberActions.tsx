@@ -1,0 +1,362 @@
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react'
+import { useTranslation } from '../../../i18n/react'
+import { useCurrentUser } from '../../../store/currentUser'
+import { pushNotice } from '../../../store/notices'
+import { useEntities, type StoredStatus } from '../../../store/entities'
+import { useSession } from '../../../store/session'
+import { ErrorBanner } from '../../../ui/ErrorBanner'
+import { ConfirmModal } from '../../../ui/Modal'
+import { confirmationEnabled, usePref, usePreferences } from '../../settings/preferences'
+import { clearActionError, useActionError } from './actionErrors'
+import { toggleStatus, type ToggleKind } from './actionService'
+import {
+  BookmarkIcon,
+  LockIcon,
+  MoreIcon,
+  QuoteIcon,
+  ReplyIcon,
+  RepeatIcon,
+  StarIcon,
+} from './ActionIcons'
+import { actionAvailability, type ActionAvailability } from './availability'
+import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
+import { recoverableLazy } from './recoverableLazy'
+import type { MenuFocus, MenuRequest } from './MoreMenu'
+import styles from './StatusActions.module.css'
+
+const loadMenu = () => import('./MoreMenu')
+// Open menus whose chunk failed to load close again (the failure raised a notice).
+const openMenus = new Set<() => void>()
+const MoreMenu = recoverableLazy(loadMenu, () => openMenus.forEach((close) => close()))
+const loadMoreActions = () => import('./moreActions')
+
+type Confirming = 'repeat' | 'delete' | 'redraft'
+
+/** The action bar of a signed-in user: loaded only once someone signs in. */
+export default function MemberActions({ statusId }: { statusId: string }) {
+  const { t } = useTranslation()
+  const status = useEntities((s) => s.statuses[statusId])
+  const me = useCurrentUser()
+  const instance = useSession((s) => s.instance)
+  const hideStats = usePref('hidePostStats')
+  const composer = useInlineComposer(statusId)
+  const error = useActionError(statusId)
+  const [confirming, setConfirming] = useState<Confirming | null>(null)
+  const [popping, setPopping] = useState<ToggleKind | null>(null)
+  const replyRef = useRef<HTMLButtonElement>(null)
+  const quoteRef = useRef<HTMLButtonElement>(null)
+  const repeatRef = useRef<HTMLButtonElement>(null)
+  const moreRef = useRef<HTMLButtonElement>(null)
+  const lastComposer = useRef(composer)
+
+  // A closed inline form (posted, cancelled) hands focus back to its button.
+  useEffect(() => {
+    const closed = lastComposer.current
+    lastComposer.current = composer
+    if (!closed || composer) return
+    const active = document.activeElement
+    const button = closed === 'reply' ? replyRef : quoteRef
+    if (active === null || active === document.body) button.current?.focus()
+  }, [composer])
+
+  if (!status || !me || !instance) return null
+  const can = actionAvailability(status, me, instance)
+  const count = (n: number) =>
+    !hideStats && n > 0 ? <span className={styles.count}>{n}</span> : null
+
+  const toggle = (kind: ToggleKind) => {
+    const turningOn =
+      kind === 'favourite' ? !status.favourited : kind === 'repeat' ? !status.reblogged : false
+    if (turningOn) setPopping(kind)
+    void toggleStatus(statusId, kind)
+  }
+
+  const onRepeat = () => {
+    if (can.repeatLock) return
+    const prefs = usePreferences.getState().prefs
+    if (!status.reblogged && confirmationEnabled(prefs, 'modalOnRepeat')) setConfirming('repeat')
+    else toggle('repeat')
+  }
+
+  const run = (what: MenuRequest) => {
+    loadMoreActions().then(
+      async (m) => {
+        if (what === 'delete') await m.deleteStatusAction(statusId)
+        else await m.redraftStatus(statusId)
+      },
+      () => pushNotice('errors.chunk_load'),
+    )
+  }
+
+  const onMenuRequest = (request: MenuRequest) => {
+    const prefs = usePreferences.getState().prefs
+    if (confirmationEnabled(prefs, 'modalOnDelete')) setConfirming(request)
+    else run(request)
+  }
+
+  const closeConfirm = (confirmed: boolean) => {
+    const what = confirming
+    setConfirming(null)
+    if (!what) return
+    if (!confirmed) (what === 'repeat' ? repeatRef : moreRef).current?.focus()
+    else if (what === 'repeat') toggle('repeat')
+    else run(what)
+  }
+
+  const popClass = (kind: ToggleKind) => (popping === kind ? (styles.pop ?? '') : '')
+
+  return (
+    <>
+      {error && (
+        // Shown above the post (spec 2 §8) by flex order, while staying next to
+        // the actions in reading and focus order.
+        <div className={styles.banner}>
+          <ErrorBanner
+            message={t(error.key, { message: error.message })}
+            onDismiss={() => clearActionError(statusId)}
+          />
+        </div>
+      )}
+      <div className={styles.bar} role="group" aria-label={t('status_actions.label')}>
+        <ActionButton
+          ref={replyRef}
+          label={t('status_actions.reply')}
+          expanded={composer === 'reply'}
+          onClick={() => toggleInlineComposer(statusId, 'reply')}
+          className={composer === 'reply' ? styles.open : ''}
+        >
+          <ReplyIcon />
+          {count(status.replies_count)}
+        </ActionButton>
+        {can.quote && (
+          <ActionButton
+            ref={quoteRef}
+            label={t('status_actions.quote')}
+            expanded={composer === 'quote'}
+            onClick={() => toggleInlineComposer(statusId, 'quote')}
+            className={composer === 'quote' ? styles.open : ''}
+          >
+            <QuoteIcon />
+          </ActionButton>
+        )}
+        <RepeatButton
+          buttonRef={repeatRef}
+          status={status}
+          lock={can.repeatLock}
+          onClick={onRepeat}
+          className={popClass('repeat')}
+          onAnimationEnd={() => setPopping(null)}
+        >
+          {count(status.reblogs_count)}
+        </RepeatButton>
+        <ActionButton
+          label={t('status_actions.favourite')}
+          pressed={status.favourited}
+          onClick={() => toggle('favourite')}
+          className={`${status.favourited ? styles.favourited : ''} ${popClass('favourite')}`}
+          onAnimationEnd={() => setPopping(null)}
+        >
+          <StarIcon />
+          {count(status.favourites_count)}
+        </ActionButton>
+        <ActionButton
+          label={t('status_actions.bookmark')}
+          pressed={status.bookmarked}
+          onClick={() => toggle('bookmark')}
+          className={status.bookmarked ? styles.bookmarked : ''}
+        >
+          <BookmarkIcon />
+        </ActionButton>
+        <MoreMenuButton
+          statusId={statusId}
+          can={can}
+          buttonRef={moreRef}
+          onRequest={onMenuRequest}
+        />
+      </div>
+      {confirming && (
+        <ConfirmModal
+          open
+          title={t(`status_actions.confirm.${confirming}_title`)}
+          text={t(`status_actions.confirm.${confirming}_text`)}
+          confirmLabel={t(`status_actions.confirm.${confirming}`)}
+          onConfirm={() => closeConfirm(true)}
+          onCancel={() => closeConfirm(false)}
+        />
+      )}
+    </>
+  )
+}
+
+interface ActionButtonProps {
+  ref?: Ref<HTMLButtonElement>
+  label: string
+  pressed?: boolean
+  expanded?: boolean
+  onClick: () => void
+  onAnimationEnd?: () => void
+  className?: string
+  children: ReactNode
+}
+
+/** An icon button whose name is its label; a count, when shown, follows the label. */
+function ActionButton({
+  ref,
+  label,
+  pressed,
+  expanded,
+  onClick,
+  onAnimationEnd,
+  className,
+  children,
+}: ActionButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${styles.action} ${className ?? ''}`}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      title={label}
+      onClick={onClick}
+      onAnimationEnd={onAnimationEnd}
+    >
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </button>
+  )
+}
+
+function RepeatButton({
+  buttonRef,
+  status,
+  lock,
+  onClick,
+  className,
+  onAnimationEnd,
+  children,
+}: {
+  buttonRef: Ref<HTMLButtonElement>
+  status: StoredStatus
+  lock: ActionAvailability['repeatLock']
+  onClick: () => void
+  className: string
+  onAnimationEnd: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const label = t('status_actions.repeat')
+  if (lock) {
+    // Focusable (aria-disabled, not disabled) so keyboard users hear why.
+    return (
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.action} ${styles.locked}`}
+        aria-disabled="true"
+        title={t(`status_actions.repeat_locked.${lock}`)}
+      >
+        <span className="visually-hidden">{label}</span>
+        <LockIcon />
+        {children}
+      </button>
+    )
+  }
+  return (
+    <ActionButton
+      ref={buttonRef}
+      label={label}
+      pressed={status.reblogged}
+      onClick={onClick}
+      className={`${status.reblogged ? styles.repeated : ''} ${className}`}
+      onAnimationEnd={onAnimationEnd}
+    >
+      <RepeatIcon />
+      {children}
+    </ActionButton>
+  )
+}
+
+/**
+ * The "more" menu button (WAI-ARIA menu button). The menu itself is a lazy
+ * chunk, fetched when the pointer or focus reaches the button.
+ */
+function MoreMenuButton({
+  statusId,
+  can,
+  buttonRef,
+  onRequest,
+}: {
+  statusId: string
+  can: ActionAvailability
+  buttonRef: RefObject<HTMLButtonElement | null>
+  onRequest: (request: MenuRequest) => void
+}) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState<MenuFocus | null>(null)
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const buttonId = useId()
+
+  const close = (returnFocus: boolean) => {
+    setOpen(null)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const closeMenu = () => setOpen(null)
+    openMenus.add(closeMenu)
+    return () => void openMenus.delete(closeMenu)
+  }, [open])
+
+  return (
+    <div className={styles.menuWrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={`${styles.action} ${open ? styles.open : ''}`}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        title={t('status_actions.more')}
+        onPointerEnter={() => void loadMenu().catch(() => {})}
+        onFocus={() => void loadMenu().catch(() => {})}
+        onClick={() => setOpen((o) => (o ? null : 'first'))}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault()
+            setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
+          }
+        }}
+      >
+        <span className="visually-hidden">{t('status_actions.more')}</span>
+        <MoreIcon />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MoreMenu
+            id={menuId}
+            labelledBy={buttonId}
+            statusId={statusId}
+            can={can}
+            initialFocus={open}
+            container={wrapRef}
+            onClose={close}
+            onRequest={onRequest}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

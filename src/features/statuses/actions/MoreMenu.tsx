@@ -1,0 +1,186 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { useTranslation } from '../../../i18n/react'
+import { useEntities } from '../../../store/entities'
+import { openPostModal } from '../../compose/postModalStore'
+import { translateStatus } from '../translation'
+import type { ActionAvailability } from './availability'
+import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
+import styles from './StatusActions.module.css'
+
+/** Which item takes focus when the menu opens (ArrowUp on the button opens at the end). */
+export type MenuFocus = 'first' | 'last'
+
+/** Menu items that need the bar's confirmation before they run. */
+export type MenuRequest = 'delete' | 'redraft'
+
+export interface MoreMenuProps {
+  id: string
+  labelledBy: string
+  statusId: string
+  can: ActionAvailability
+  initialFocus: MenuFocus
+  /** The button and menu together: a pointer down outside closes the menu. */
+  container: RefObject<HTMLElement | null>
+  onClose: (returnFocus: boolean) => void
+  onRequest: (request: MenuRequest) => void
+}
+
+type Item = { key: string; label: string; danger?: boolean } & (
+  { run: () => void } | { href: string }
+)
+
+/**
+ * The status's "more" menu (lazy chunk): pin, mute conversation, copy link,
+ * external source, translate, edit, redraft, delete, as far as allowed.
+ * Keyboard: arrows, Home and End move, Escape closes and returns focus, Tab
+ * closes and moves on.
+ */
+export default function MoreMenu({
+  id,
+  labelledBy,
+  statusId,
+  can,
+  initialFocus,
+  container,
+  onClose,
+  onRequest,
+}: MoreMenuProps) {
+  const { t } = useTranslation()
+  const status = useEntities((s) => s.statuses[statusId])
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  const items = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+
+  useEffect(() => {
+    const list = items()
+    ;(initialFocus === 'first' ? list[0] : list[list.length - 1])?.focus()
+  }, [initialFocus])
+
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      if (!container.current?.contains(e.target as Node)) onClose(false)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [container, onClose])
+
+  if (!status) return null
+  const muted = status.muted || status.thread_muted
+  const entries: Item[] = []
+  if (can.pin) {
+    entries.push({
+      key: 'pin',
+      label: t(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
+      run: () => void setPinned(statusId, !status.pinned),
+    })
+  }
+  entries.push({
+    key: 'mute',
+    label: t(muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+    run: () => void setThreadMuted(statusId, !muted),
+  })
+  if (can.copyLink) {
+    entries.push({
+      key: 'copy',
+      label: t('status_actions.copy_link'),
+      run: () => void copyStatusLink(status.url),
+    })
+  }
+  if (can.externalSource) {
+    entries.push({ key: 'external', label: t('status_actions.external_source'), href: status.url })
+  }
+  if (can.translate) {
+    entries.push({
+      key: 'translate',
+      label: t('status_actions.translate'),
+      run: () => void translateStatus(statusId),
+    })
+  }
+  if (can.edit) {
+    entries.push({
+      key: 'edit',
+      label: t('status_actions.edit'),
+      run: () => openPostModal({ mode: 'edit', status }),
+    })
+  }
+  if (can.redraft) {
+    entries.push({
+      key: 'redraft',
+      label: t('status_actions.redraft'),
+      run: () => onRequest('redraft'),
+    })
+  }
+  if (can.delete) {
+    entries.push({
+      key: 'delete',
+      label: t('status_actions.delete'),
+      danger: true,
+      run: () => onRequest('delete'),
+    })
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const list = items()
+    const at = list.indexOf(document.activeElement as HTMLElement)
+    const move = (index: number) => {
+      e.preventDefault()
+      list[(index + list.length) % list.length]?.focus()
+    }
+    if (e.key === 'ArrowDown') move(at + 1)
+    else if (e.key === 'ArrowUp') move(at - 1)
+    else if (e.key === 'Home') move(0)
+    else if (e.key === 'End') move(list.length - 1)
+    else if (e.key === 'Escape') {
+      e.preventDefault()
+      e.stopPropagation()
+      onClose(true)
+    } else if (e.key === 'Tab') onClose(false)
+  }
+
+  return (
+    <div
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-labelledby={labelledBy}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
+      {entries.map((item) => {
+        const className = `${styles.menuItem} ${item.danger ? styles.danger : ''}`
+        if ('href' in item) {
+          return (
+            <a
+              key={item.key}
+              role="menuitem"
+              tabIndex={-1}
+              className={className}
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => onClose(true)}
+            >
+              {item.label}
+            </a>
+          )
+        }
+        return (
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={className}
+            onClick={() => {
+              onClose(true)
+              item.run()
+            }}
+          >
+            {item.label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

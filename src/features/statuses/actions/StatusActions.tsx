@@ -1,0 +1,23 @@
+import { lazy, memo, Suspense } from 'react'
+import { useIsLoggedIn } from '../../../store/session'
+import { GuestLinks } from './GuestLinks'
+import styles from './StatusActions.module.css'
+
+// Guests never download the members' action bar; it is preloaded at login
+// (see app/memberFeatures.ts), so members rarely see the placeholder.
+const MemberActions = lazy(() => import('./MemberActions'))
+
+/**
+ * The action bar under a status (spec 2 §2, §5): reply, quote, repeat,
+ * favourite, bookmark and a "more" menu. `statusId` is the displayed status
+ * (the inner one of a repeat). Guests get links to their home server instead.
+ */
+export const StatusActions = memo(function StatusActions({ statusId }: { statusId: string }) {
+  const loggedIn = useIsLoggedIn()
+  if (!loggedIn) return <GuestLinks statusId={statusId} />
+  return (
+    <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+      <MemberActions statusId={statusId} />
+    </Suspense>
+  )
+})

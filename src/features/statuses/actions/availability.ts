@@ -1,0 +1,59 @@
+import type { Account, InstanceConfig } from '../../../api/types'
+import type { StoredStatus } from '../../../store/entities'
+
+/** Why repeating is refused: the scope of the status (spec 2 §5). */
+export type RepeatLock = 'private' | 'direct' | null
+
+export interface ActionAvailability {
+  quote: boolean
+  /** Null when the status can be repeated. */
+  repeatLock: RepeatLock
+  pin: boolean
+  edit: boolean
+  redraft: boolean
+  delete: boolean
+  /** Remote statuses only: open them on their home server. */
+  externalSource: boolean
+  copyLink: boolean
+  translate: boolean
+}
+
+export type ActionStatus = Pick<StoredStatus, 'visibility' | 'account_id' | 'is_local' | 'url'>
+export type ActionUser = Pick<Account, 'id' | 'role' | 'is_admin' | 'is_moderator'>
+export type ActionInstance = Pick<
+  InstanceConfig,
+  'editingAvailable' | 'translationEnabled' | 'quotingAvailable'
+>
+
+export const isStaff = (user: ActionUser): boolean =>
+  user.is_admin || user.is_moderator || user.role === 'admin' || user.role === 'moderator'
+
+/**
+ * The actions a signed-in user may take on a status (spec 2 §5, §6). Quote
+ * also needs the server to support quoting, or `quote_id` would be dropped
+ * silently and the quote posted as a plain post.
+ */
+export function actionAvailability(
+  status: ActionStatus,
+  user: ActionUser,
+  instance: ActionInstance,
+): ActionAvailability {
+  const own = status.account_id === user.id
+  const listed = status.visibility === 'public' || status.visibility === 'unlisted'
+  return {
+    quote: listed && instance.quotingAvailable,
+    repeatLock:
+      status.visibility === 'direct'
+        ? 'direct'
+        : status.visibility === 'private' && !own
+          ? 'private'
+          : null,
+    pin: own && listed,
+    edit: own && instance.editingAvailable,
+    redraft: own,
+    delete: own || isStaff(user),
+    externalSource: !status.is_local && status.url !== '',
+    copyLink: status.url !== '',
+    translate: instance.translationEnabled,
+  }
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from '../../../i18n/react'
+import type { StoredStatus } from '../../../store/entities'
+import { useSession } from '../../../store/session'
+import { formatAbsolute } from '../../../ui/relativeTime'
+import { openStatusHistory } from '../history/historyStore'
+import styles from './Content.module.css'
+
+/** "Edited", with the edit time in its title; opens the edit history (spec 2 §6). */
+export function EditedMarker({ status }: { status: Pick<StoredStatus, 'id' | 'edited_at'> }) {
+  const { t, i18n } = useTranslation()
+  const editingAvailable = useSession((s) => s.instance?.editingAvailable ?? false)
+  if (!status.edited_at || !editingAvailable) return null
+  const date = new Date(status.edited_at)
+  if (Number.isNaN(date.getTime())) return null
+  const time = formatAbsolute(date, i18n.language)
+  return (
+    <button
+      type="button"
+      className={styles.edited}
+      title={t('status_content.edited_at_history', { time })}
+      onClick={() => openStatusHistory(status.id)}
+    >
+      {t('status_content.edited')}
+      <span className="visually-hidden"> ({t('status_content.edited_at', { time })})</span>
+    </button>
+  )
+}

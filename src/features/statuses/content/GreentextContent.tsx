@@ -1,0 +1,38 @@
+import { memo, useMemo } from 'react'
+import { convertChildren } from '../richContent/domToReact'
+import { prepareContentFragment, type ContentContext } from '../richContent/sanitize'
+import richStyles from '../richContent/RichContent.module.css'
+import { applyGreentext } from './greentext'
+import styles from './Content.module.css'
+
+interface GreentextContentProps extends ContentContext {
+  html: string
+  lang?: string | null
+}
+
+const CLASSES = { green: styles.greentext ?? '', cyan: styles.cyantext ?? '' }
+
+/** RichContent with greentext lines marked (the greentext preference). */
+export const GreentextContent = memo(function GreentextContent({
+  html,
+  lang,
+  mentions,
+  emojis,
+  restrictedNicknames,
+}: GreentextContentProps) {
+  const children = useMemo(
+    () =>
+      convertChildren(
+        applyGreentext(
+          prepareContentFragment(html, { mentions, emojis, restrictedNicknames }),
+          CLASSES,
+        ),
+      ),
+    [html, mentions, emojis, restrictedNicknames],
+  )
+  return (
+    <div className={richStyles.content} lang={lang ?? undefined}>
+      {children}
+    </div>
+  )
+})

@@ -1,0 +1,70 @@
+import {
+  LONG_SUBJECT_THRESHOLD,
+  TALL_POST_CHARS_PER_LINE,
+  TALL_POST_THRESHOLD,
+} from '../../../config/constants'
+
+/*
+ * The size rules of spec 2 §4 "Collapsing", on strings only: a status is
+ * measured before it is rendered (the timeline is virtualized, and measuring
+ * the DOM would make every status lay out twice).
+ */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10)
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole
+  })
+}
+
+/** The visible text of server HTML (tags dropped, entities decoded); for measuring only. */
+export function plainTextOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+}
+
+/**
+ * Spec 2 §4: paragraph and line-break count plus the text length divided by
+ * the characters of one line.
+ */
+export function tallScore(html: string): number {
+  const breaks = html.match(/<(?:p|br)(?=[\s/>])/gi)?.length ?? 0
+  return breaks + plainTextOf(html).length / TALL_POST_CHARS_PER_LINE
+}
+
+export const isTallContent = (html: string): boolean => tallScore(html) > TALL_POST_THRESHOLD
+
+/** Counted in characters as people see them (an emoji is one), not UTF-16 units. */
+export const isLongSubject = (subject: string): boolean =>
+  Array.from(subject).length > LONG_SUBJECT_THRESHOLD
+
+/** The first LONG_SUBJECT_THRESHOLD characters and an ellipsis; short subjects unchanged. */
+export function shortenSubject(subject: string): string {
+  const chars = Array.from(subject)
+  if (chars.length <= LONG_SUBJECT_THRESHOLD) return subject
+  return `${chars.slice(0, LONG_SUBJECT_THRESHOLD).join('').trimEnd()}…`
+}
+
+/** Server HTML as plain text with its line breaks (paragraphs become blank lines). */
+export function textWithLines(html: string): string {
+  return plainTextOf(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p\s*>\s*<p(?:\s[^>]*)?>/gi, '\n\n')
+      .replace(/<\/?(?:p|div|li|blockquote)(?:\s[^>]*)?>/gi, (tag) => (tag[1] === '/' ? '\n' : '')),
+  ).trim()
+}

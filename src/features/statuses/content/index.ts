@@ -1,0 +1,9 @@
+/*
+ * The status body (spec 2 §2-§5, §9): content warning and collapsing, the
+ * text (MFM, greentext), and the lines above it (reply-to with a preview of
+ * the parent, mentions line, edited marker).
+ */
+export { StatusContent } from './StatusContent'
+export { StatusText } from './StatusText'
+export { StatusPreface } from './StatusPreface'
+export { tallScore, isLongSubject } from './bodyRules'

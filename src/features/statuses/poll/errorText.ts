@@ -1,0 +1,10 @@
+import { ApiError } from '../../../api/errors'
+
+/**
+ * The server's own explanation of a failed action, when it gave one; callers
+ * fall back to their own message. Shared by the status extras (polls,
+ * reactions, user lists, history, translation).
+ */
+export function serverErrorText(error: unknown): string | null {
+  return error instanceof ApiError ? error.errorText : null
+}

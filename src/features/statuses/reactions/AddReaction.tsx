@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from '../../../i18n/react'
+import { Spinner } from '../../../ui/Spinner'
+import { LazyBoundary } from '../stats/LazyBoundary'
+import { usePopover } from '../stats/usePopover'
+import type { PickedEmoji } from './reactionLogic'
+import styles from './EmojiReactions.module.css'
+
+// The picker is large and opened rarely: its own chunk, fetched on first use.
+const EmojiPicker = lazy(() => import('../../emoji/EmojiPicker'))
+
+const SmileyPlusIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M20.5 11.5a8.5 8.5 0 1 1-8-8.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+    <path
+      d="M8.5 14.5a4.5 4.5 0 0 0 7 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+    <circle cx="9" cy="10" r="1.3" fill="currentColor" />
+    <circle cx="15" cy="10" r="1.3" fill="currentColor" />
+    <path d="M19 2v6M16 5h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
+/** "Add reaction": opens the emoji picker in a popover below the button. */
+export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }) {
+  const { t } = useTranslation()
+  const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
+  return (
+    <span className={styles.anchor}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.add}
+        aria-label={t('status_extras.reactions.add')}
+        title={t('status_extras.reactions.add')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={toggle}
+      >
+        <SmileyPlusIcon />
+      </button>
+      {open && (
+        // The picker is a dialog of its own; this only places it and keeps focus rules.
+        <div ref={panelRef} {...panelProps} className={styles.picker}>
+          <LazyBoundary
+            fallback={
+              <p className={styles.pickerPending} role="alert">
+                {t('status_extras.reactions.picker_error')}
+              </p>
+            }
+          >
+            <Suspense
+              fallback={
+                <p className={styles.pickerPending} role="status">
+                  <Spinner /> {t('general.loading')}
+                </p>
+              }
+            >
+              <EmojiPicker
+                onPick={(emoji) => {
+                  close(true)
+                  onPick(emoji)
+                }}
+                onClose={() => close(true)}
+              />
+            </Suspense>
+          </LazyBoundary>
+        </div>
+      )}
+    </span>
+  )
+}

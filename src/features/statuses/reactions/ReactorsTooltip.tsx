@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from '../../../i18n/react'
+import { POPOVER_OPEN_DELAY, USER_LIST_POPOVER_LIMIT } from '../../../config/constants'
+import { InlineText } from '../richContent/RichContent'
+import { loadReactors, useReactors } from './reactorsStore'
+import styles from './EmojiReactions.module.css'
+
+/**
+ * Shows who reacted while the pointer rests on a reaction or it has focus.
+ * The tooltip only describes; the reaction itself stays the control.
+ */
+export function useReactorsTooltip(statusId: string) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+  const show = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    setOpen(true)
+    void loadReactors(statusId)
+  }
+  const hide = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    setOpen(false)
+  }
+  return {
+    open,
+    id,
+    hide,
+    container: {
+      onMouseEnter: () => {
+        if (timer.current) clearTimeout(timer.current)
+        timer.current = setTimeout(show, POPOVER_OPEN_DELAY)
+      },
+      onMouseLeave: hide,
+    },
+    trigger: {
+      onFocus: show,
+      onBlur: hide,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation()
+          hide()
+        }
+      },
+      'aria-describedby': open ? id : undefined,
+    },
+  }
+}
+
+export function ReactorsTooltip({
+  id,
+  statusId,
+  name,
+  count,
+}: {
+  id: string
+  statusId: string
+  name: string
+  count: number
+}) {
+  const { t } = useTranslation()
+  const entry = useReactors((s) => s.byStatus[statusId])
+  let body
+  if (!entry || entry.kind === 'loading') {
+    body = <span className={styles.tooltipMuted}>{t('status_extras.reactions.loading_who')}</span>
+  } else if (entry.kind === 'failed') {
+    body = <span className={styles.tooltipMuted}>{t('status_extras.reactions.who_error')}</span>
+  } else {
+    const accounts = entry.byName[name] ?? []
+    const shown = accounts.slice(0, USER_LIST_POPOVER_LIMIT)
+    const more = Math.max(count, accounts.length) - shown.length
+    body =
+      shown.length === 0 ? (
+        <span className={styles.tooltipMuted}>
+          {t('status_extras.reactions.count_only', { count })}
+        </span>
+      ) : (
+        <>
+          <ul className={styles.tooltipList}>
+            {shown.map((a) => (
+              <li key={a.id}>
+                <InlineText text={a.display_name || a.username} emojis={a.emojis} />{' '}
+                <span className={styles.tooltipMuted}>@{a.acct}</span>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && (
+            <span className={styles.tooltipMuted}>
+              {t('status_extras.reactions.and_more', { count: more })}
+            </span>
+          )}
+        </>
+      )
+  }
+  return (
+    <div id={id} role="tooltip" className={styles.tooltip}>
+      {body}
+    </div>
+  )
+}

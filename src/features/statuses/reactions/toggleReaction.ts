@@ -1,0 +1,81 @@
+/**
+ * Toggling the viewer's own reaction (spec 2 §4): applied to the cache at
+ * once, then replaced by the server's count; a failure undoes it.
+ */
+import { create } from 'zustand'
+import { addReaction, reactionName, removeReaction } from '../../../api/endpoints/reactions'
+import { api } from '../../../app/apiClient'
+import { useEntities } from '../../../store/entities'
+import { useSession } from '../../../store/session'
+import { serverErrorText } from '../poll/errorText'
+import { applyReactionToggle, type PickedEmoji } from './reactionLogic'
+import { invalidateReactors } from './reactorsStore'
+
+export type ToggleResult = { ok: true } | { ok: false; serverText: string | null }
+
+/**
+ * The last failed toggle per status (the server's words, if any), shown by
+ * <EmojiReactions> until dismissed or the next toggle of that status; shared
+ * so a reaction added from elsewhere (an action bar) reports there too.
+ */
+export const useReactionFailures = create<{
+  byStatus: Readonly<Record<string, { serverText: string | null }>>
+}>(() => ({ byStatus: {} }))
+
+export function clearReactionFailure(statusId: string): void {
+  if (!useReactionFailures.getState().byStatus[statusId]) return
+  useReactionFailures.setState((s) => {
+    const byStatus = { ...s.byStatus }
+    delete byStatus[statusId]
+    return { byStatus }
+  })
+}
+
+function recordFailure(statusId: string, serverText: string | null): void {
+  useReactionFailures.setState((s) => ({
+    byStatus: { ...s.byStatus, [statusId]: { serverText } },
+  }))
+}
+
+/** One request per status and emoji at a time; a second click meanwhile is ignored. */
+const pending = new Set<string>()
+
+export async function toggleReaction(statusId: string, emoji: PickedEmoji): Promise<ToggleResult> {
+  const name = reactionName(emoji.name)
+  const key = `${statusId}\n${name}`
+  const entities = useEntities.getState()
+  const status = entities.statuses[statusId]
+  if (!status || name === '' || pending.has(key)) return { ok: true }
+  const me = useSession.getState().currentUserId
+  const add = !status.emoji_reactions.some((r) => r.name === name && r.me)
+
+  pending.add(key)
+  clearReactionFailure(statusId)
+  const before = status.emoji_reactions
+  const optimistic = applyReactionToggle(before, emoji, add, me)
+  entities.patchStatus(statusId, { emoji_reactions: optimistic })
+  invalidateReactors(statusId)
+  try {
+    const updated = await (add ? addReaction : removeReaction)(api(), statusId, name)
+    useEntities.getState().patchStatus(statusId, { emoji_reactions: updated.emoji_reactions })
+    return { ok: true }
+  } catch (error) {
+    // Nothing else changed meanwhile: restore exactly what was there (order
+    // included). Otherwise undo just this toggle, so the other changes stay.
+    const current = useEntities.getState().statuses[statusId]
+    if (current) {
+      useEntities.getState().patchStatus(statusId, {
+        emoji_reactions:
+          current.emoji_reactions === optimistic
+            ? before
+            : applyReactionToggle(current.emoji_reactions, emoji, !add, me),
+      })
+    }
+    const serverText = serverErrorText(error)
+    recordFailure(statusId, serverText)
+    return { ok: false, serverText }
+  } finally {
+    pending.delete(key)
+    invalidateReactors(statusId)
+  }
+}

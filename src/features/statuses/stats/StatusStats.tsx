@@ -1,0 +1,95 @@
+import { lazy, memo, Suspense, useId } from 'react'
+import { useTranslation } from '../../../i18n/react'
+import type { InteractionKind } from '../../../api/endpoints/statusInfo'
+import { useEntities } from '../../../store/entities'
+import { Spinner } from '../../../ui/Spinner'
+import { usePref } from '../../settings/preferences'
+import { LazyBoundary } from './LazyBoundary'
+import { usePopover } from './usePopover'
+import styles from './StatusStats.module.css'
+
+const UserList = lazy(() => import('./UserList'))
+
+const LABELS = {
+  reblogged_by: { count: 'status_extras.stats.repeats', title: 'status_extras.stats.repeated_by' },
+  favourited_by: {
+    count: 'status_extras.stats.favourites',
+    title: 'status_extras.stats.favourited_by',
+  },
+} as const
+
+function StatButton({
+  statusId,
+  kind,
+  count,
+}: {
+  statusId: string
+  kind: InteractionKind
+  count: number
+}) {
+  const { t } = useTranslation()
+  const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
+  const titleId = useId()
+  const labels = LABELS[kind]
+  return (
+    <span className={styles.anchor}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.stat}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={toggle}
+      >
+        {t(labels.count, { count })}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          {...panelProps}
+          className={styles.popover}
+          role="dialog"
+          aria-labelledby={titleId}
+        >
+          <h3 id={titleId} className={styles.popoverTitle}>
+            {t(labels.title)}
+          </h3>
+          <LazyBoundary fallback={<p role="alert">{t('general.async_error')}</p>}>
+            <Suspense
+              fallback={
+                <p className={styles.muted} role="status">
+                  <Spinner /> {t('general.loading')}
+                </p>
+              }
+            >
+              <UserList
+                statusId={statusId}
+                kind={kind}
+                total={count}
+                onNavigate={() => close(false)}
+              />
+            </Suspense>
+          </LazyBoundary>
+        </div>
+      )}
+    </span>
+  )
+}
+
+/**
+ * Repeat and favourite counts (spec 2 §2), each opening the list of who did
+ * it; hidden with the hidePostStats preference.
+ */
+export const StatusStats = memo(function StatusStats({ statusId }: { statusId: string }) {
+  const { t } = useTranslation()
+  const hidden = usePref('hidePostStats')
+  const repeats = useEntities((s) => s.statuses[statusId]?.reblogs_count ?? 0)
+  const favourites = useEntities((s) => s.statuses[statusId]?.favourites_count ?? 0)
+  if (hidden || (repeats === 0 && favourites === 0)) return null
+  return (
+    <div className={styles.stats} role="group" aria-label={t('status_extras.stats.label')}>
+      {repeats > 0 && <StatButton statusId={statusId} kind="reblogged_by" count={repeats} />}
+      {favourites > 0 && <StatButton statusId={statusId} kind="favourited_by" count={favourites} />}
+    </div>
+  )
+})

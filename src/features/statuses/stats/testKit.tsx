@@ -1,0 +1,115 @@
+/**
+ * Shared set-up for the status-extras tests (polls, reactions, stats,
+ * history, translation): English messages, a cached status, a signed-in
+ * reader and a scripted server behind `api()`.
+ */
+import { vi } from 'vitest'
+import { normalizeAccount, normalizeStatus } from '../../../api/normalize'
+import { akkomaAccountJson, akkomaStatusJson } from '../../../api/testFixtures'
+import type { Account, Status } from '../../../api/types'
+import { setApiToken } from '../../../app/apiClient'
+import { initI18n } from '../../../i18n/i18n'
+import { useEntities } from '../../../store/entities'
+import { useNotices } from '../../../store/notices'
+import { useSession } from '../../../store/session'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
+import { useReactionFailures } from '../reactions/toggleReaction'
+
+export const STATUS_ID = 'S1'
+export const ME = 'me1'
+
+export async function setupI18n(): Promise<void> {
+  await initI18n('en')
+}
+
+export function account(id: string, name = id): Account {
+  return normalizeAccount({
+    ...akkomaAccountJson(),
+    id,
+    username: name,
+    acct: name,
+    display_name: name,
+  })
+}
+
+/** A plain status (no poll, no reactions) with the given changes. */
+export function status(changes: Partial<Status> = {}): Status {
+  const base = normalizeStatus({
+    ...akkomaStatusJson(),
+    id: STATUS_ID,
+    reblog: null,
+    quote: null,
+    quote_id: null,
+    poll: null,
+    emoji_reactions: [],
+    pleroma: {},
+  })
+  return { ...base, account: account('author1', 'author'), ...changes }
+}
+
+export function resetStores(): void {
+  useEntities.getState().clear()
+  useNotices.getState().clear()
+  useSession.setState({ currentUserId: null, instance: null })
+  usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
+  useReactionFailures.setState({ byStatus: {} })
+  setApiToken(null)
+}
+
+export function signIn(): void {
+  useEntities.getState().ingestAccounts([account(ME, 'me')])
+  useSession.setState({ currentUserId: ME })
+  setApiToken('token')
+}
+
+export interface Recorded {
+  method: string
+  url: string
+  body: string
+}
+
+type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>
+
+/** Replaces fetch; `reply` answers each request, every request is recorded. */
+export function fakeServer(reply: (req: Recorded) => Reply): Recorded[] {
+  const calls: Recorded[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const body = init?.body
+    const req: Recorded = {
+      method: init?.method ?? 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      body:
+        body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : '',
+    }
+    calls.push(req)
+    const { status = 200, body: json } = await reply(req)
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  return calls
+}
+
+/** A promise with its resolver, to hold a reply until the test says so. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+/** Wire JSON of a status, for replies of the fake server. */
+export function statusJson(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...akkomaStatusJson(),
+    id: STATUS_ID,
+    reblog: null,
+    quote: null,
+    quote_id: null,
+    poll: null,
+    pleroma: {},
+    ...changes,
+  }
+}
