@@ -142,7 +142,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
         {inner.quote_id && <QuotedStatus quoteId={inner.quote_id} />}
         {/* slot:reactions */}
         {props.context !== 'quote' && (
-          <EmojiReactions statusId={inner.id} context={props.context} />
+          <EmojiReactions statusId={inner.id} context={props.context} withAddButton={false} />
         )}
         {/* slot:stats */}
         {props.context !== 'quote' && <StatusStats statusId={inner.id} />}

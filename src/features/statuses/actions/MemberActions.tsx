@@ -31,6 +31,7 @@ import { actionAvailability, type ActionAvailability } from './availability'
 import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
 import { recoverableLazy } from './recoverableLazy'
 import type { MenuFocus, MenuRequest } from './MoreMenu'
+import { AddReactionButton } from '../reactions/EmojiReactions'
 import styles from './StatusActions.module.css'
 
 const loadMenu = () => import('./MoreMenu')
@@ -176,6 +177,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
         >
           <BookmarkIcon />
         </ActionButton>
+        <AddReactionButton statusId={statusId} />
         <MoreMenuButton
           statusId={statusId}
           can={can}
