@@ -187,3 +187,43 @@ test('quick settings change preferences for every timeline and persist', async (
       .getByRole('checkbox', { name: 'Show new posts automatically at the top' }),
   ).toBeChecked()
 })
+
+test('with streaming on, new statuses show by themselves at the top of the page', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('akkoma-client:config', JSON.stringify({ streaming: true })),
+  )
+  await login(page, 'bob')
+  await expect(articles(page).first()).toBeVisible()
+  await page.waitForTimeout(500)
+  const alice = await apiToken(request, 'alice')
+  const text = `Auto-shown ${Date.now()}`
+  await apiCall(request, alice, 'POST', '/api/v1/statuses', { status: text, visibility: 'public' })
+  await expect(articles(page).first()).toContainText(text, { timeout: 10_000 })
+  await expect(page.getByRole('button', { name: /Show new/ })).toHaveCount(0)
+})
+
+test('right after "show new", clicks on the list are held back for a second', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'bob')
+  await expect(articles(page).first()).toBeVisible()
+  await page.waitForTimeout(500)
+  const alice = await apiToken(request, 'alice')
+  await apiCall(request, alice, 'POST', '/api/v1/statuses', {
+    status: `Click block ${Date.now()}`,
+    visibility: 'public',
+  })
+  await page.getByRole('button', { name: 'Show new (1)' }).click()
+  // A tap meant for the button that lands on the list does nothing...
+  const link = articles(page).first().locator('a[href^="/notice/"]').first()
+  await link.click({ force: true })
+  await expect(page).toHaveURL(/\/main\/friends$/)
+  // ...and a second later the list is clickable again.
+  await page.waitForTimeout(1100)
+  await link.click()
+  await expect(page).toHaveURL(/\/notice\//)
+})
