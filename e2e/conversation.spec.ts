@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, login } from './helpers'
+import { DEMO_PASSWORD, findPublic, login, setConfig } from './helpers'
 
 interface WireStatus {
   id: string
@@ -48,29 +48,6 @@ async function post(
   return (await res.json()) as WireStatus
 }
 
-/** Pages through the public timeline (as a guest) for the status containing `snippet`. */
-async function findPublic(request: APIRequestContext, snippet: string): Promise<WireStatus> {
-  let maxId: string | undefined
-  for (let page = 0; page < 40; page++) {
-    const res = await request.get('/api/v1/timelines/public', {
-      params: { limit: 40, ...(maxId ? { max_id: maxId } : {}) },
-    })
-    const list = (await res.json()) as WireStatus[]
-    const hit = list.find((s) => s.content.includes(snippet))
-    if (hit) return hit
-    if (list.length === 0) break
-    maxId = list[list.length - 1]?.id
-  }
-  throw new Error(`No public status contains ${snippet}`)
-}
-
-/** Preferences as the settings screen stores them, set before the app starts. */
-async function setConfig(page: Page, config: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('akkoma-client:config', value)
-  }, JSON.stringify(config))
-}
-
 const conversation = (page: Page) => page.getByRole('list', { name: 'Posts in this conversation' })
 
 const node = (page: Page, id: string) => page.locator(`[data-conversation-item="${id}"]`)
@@ -112,8 +89,8 @@ test('tree display nests the deep thread, dives into a sub-thread and undives', 
   page,
   request,
 }) => {
-  const root = await findPublic(request, DEEP_THREAD.root.snippet)
-  const chapter3 = await findPublic(request, `${DEEP_THREAD.replyPrefix} 3:`)
+  const root = await findPublic<WireStatus>(request, DEEP_THREAD.root.snippet)
+  const chapter3 = await findPublic<WireStatus>(request, `${DEEP_THREAD.replyPrefix} 3:`)
   await setConfig(page, { conversationDisplay: 'tree' })
   await login(page, 'alice')
   await page.goto(`/notice/${root.id}`)
@@ -171,7 +148,7 @@ test('a post with a mute word is muted and can be revealed', async ({ page, requ
 })
 
 test('a muted thread reads normally in its own conversation', async ({ page, request }) => {
-  const chapter3 = await findPublic(request, `${DEEP_THREAD.replyPrefix} 3:`)
+  const chapter3 = await findPublic<WireStatus>(request, `${DEEP_THREAD.replyPrefix} 3:`)
   // bob muted the deep thread (seed); hideMutedThreads is on by default.
   await login(page, 'bob')
   await page.goto(`/notice/${chapter3.id}`)

@@ -95,3 +95,29 @@ export async function apiCall(
     throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`)
   return response.json()
 }
+
+/** Pages through the public timeline (as a guest) for the status whose content contains `snippet`. */
+export async function findPublic<T extends { id: string; content: string }>(
+  request: APIRequestContext,
+  snippet: string,
+): Promise<T> {
+  let maxId: string | undefined
+  for (let page = 0; page < 40; page++) {
+    const res = await request.get('/api/v1/timelines/public', {
+      params: { limit: 40, ...(maxId ? { max_id: maxId } : {}) },
+    })
+    const list = (await res.json()) as T[]
+    const hit = list.find((s) => s.content.includes(snippet))
+    if (hit) return hit
+    if (list.length === 0) break
+    maxId = list[list.length - 1]?.id
+  }
+  throw new Error(`No public status contains ${snippet}`)
+}
+
+/** Preferences as the settings screen stores them, set before the app starts. */
+export async function setConfig(page: Page, config: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('akkoma-client:config', value)
+  }, JSON.stringify(config))
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { CARD_POSTS, GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
-import { login, swipe } from './helpers'
+import { findPublic, login, swipe } from './helpers'
 
 interface WireStatus {
   id: string
@@ -9,25 +9,9 @@ interface WireStatus {
   media_attachments: { description: string | null }[]
 }
 
-/** Pages through the public timeline (as a guest) for the status containing `snippet`. */
-async function findPublic(request: APIRequestContext, snippet: string): Promise<WireStatus> {
-  let maxId: string | undefined
-  for (let page = 0; page < 40; page++) {
-    const res = await request.get('/api/v1/timelines/public', {
-      params: { limit: 40, ...(maxId ? { max_id: maxId } : {}) },
-    })
-    const list = (await res.json()) as WireStatus[]
-    const hit = list.find((s) => s.content.includes(snippet))
-    if (hit) return hit
-    if (list.length === 0) break
-    maxId = list[list.length - 1]?.id
-  }
-  throw new Error(`No public status contains ${snippet}`)
-}
-
 /** Opens the conversation of the seed status with `snippet`; returns the status and its article. */
 async function openStatus(page: Page, request: APIRequestContext, snippet: string) {
-  const status = await findPublic(request, snippet)
+  const status = await findPublic<WireStatus>(request, snippet)
   await page.goto(`/notice/${status.id}`)
   const article = page.locator(`article[data-status-id="${status.id}"]`)
   await expect(article).toBeVisible()

@@ -8,7 +8,7 @@ import {
   TALL_POST,
 } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login } from './helpers'
+import { apiCall, apiToken, findPublic, login, setConfig } from './helpers'
 
 interface WireStatus {
   id: string
@@ -27,29 +27,6 @@ async function post(
     visibility: 'public',
     ...form,
   })) as WireStatus
-}
-
-/** Pages through the public timeline (as a guest) for the status whose content contains `snippet`. */
-async function findPublic(request: APIRequestContext, snippet: string): Promise<WireStatus> {
-  let maxId: string | undefined
-  for (let page = 0; page < 40; page++) {
-    const res = await request.get('/api/v1/timelines/public', {
-      params: { limit: 40, ...(maxId ? { max_id: maxId } : {}) },
-    })
-    const list = (await res.json()) as WireStatus[]
-    const hit = list.find((s) => s.content.includes(snippet))
-    if (hit) return hit
-    if (list.length === 0) break
-    maxId = list[list.length - 1]?.id
-  }
-  throw new Error(`No public status contains ${snippet}`)
-}
-
-/** Preferences as the settings screen stores them, set before the app starts. */
-async function setConfig(page: Page, config: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('akkoma-client:config', value)
-  }, JSON.stringify(config))
 }
 
 /** The status (in the local timeline) whose text contains `text`. */
@@ -131,7 +108,7 @@ test('the seeded tall post is shown whole when it is the focused status', async 
   page,
   request,
 }) => {
-  const tall = await findPublic(request, TALL_POST.snippet)
+  const tall = await findPublic<WireStatus>(request, TALL_POST.snippet)
   const status = await focusedStatus(page, tall.id)
   await expect(status.getByRole('button', { name: 'Show less' })).toBeVisible()
   await expect(status.getByRole('button', { name: 'Show more' })).toHaveCount(0)
@@ -156,7 +133,7 @@ test('the seeded long subject shows whole in its conversation, behind the warnin
   request,
 }) => {
   await setConfig(page, { collapseMessageWithSubject: true })
-  const seeded = await findPublic(request, LONG_CW_POST.snippet)
+  const seeded = await findPublic<WireStatus>(request, LONG_CW_POST.snippet)
   const status = await focusedStatus(page, seeded.id)
   await expect(status.getByText(/marble statues and tides/)).toBeVisible()
   await expect(status.getByText(LONG_CW_POST.snippet)).toHaveCount(0)
@@ -169,7 +146,7 @@ test('MFM posts render their effects, and stop moving for reduced motion', async
   request,
 }) => {
   const mfm = MFM_POSTS.find((p) => p.author === 'alice')!
-  const seeded = await findPublic(request, mfm.snippet)
+  const seeded = await findPublic<WireStatus>(request, mfm.snippet)
   const status = await focusedStatus(page, seeded.id)
 
   const bounce = status.getByText('Inktober is done', { exact: true })
@@ -186,7 +163,7 @@ test('MFM posts render their effects, and stop moving for reduced motion', async
 test('with MFM rendering off, the post shows as the server sent it', async ({ page, request }) => {
   await setConfig(page, { renderMisskeyMarkdown: false })
   const mfm = MFM_POSTS[0]!
-  const seeded = await findPublic(request, mfm.snippet)
+  const seeded = await findPublic<WireStatus>(request, mfm.snippet)
   const status = await focusedStatus(page, seeded.id)
   await expect(status).toContainText('$[spin Weekend mode engaged]')
 })
@@ -195,7 +172,7 @@ test('the mentions line shows five accounts, then the rest on request', async ({
   page,
   request,
 }) => {
-  const seeded = await findPublic(request, MANY_MENTIONS_POST.snippet)
+  const seeded = await findPublic<WireStatus>(request, MANY_MENTIONS_POST.snippet)
   const status = await focusedStatus(page, seeded.id)
   const line = status.getByRole('list', { name: 'Mentioned accounts' })
   await expect(line.getByRole('link')).toHaveCount(5)
@@ -209,7 +186,7 @@ test('the mentions line shows five accounts, then the rest on request', async ({
 
 test('greentext lines are coloured when the preference is on', async ({ page, request }) => {
   await setConfig(page, { greentext: true })
-  const seeded = await findPublic(request, GREENTEXT_POST.snippet)
+  const seeded = await findPublic<WireStatus>(request, GREENTEXT_POST.snippet)
   const status = await focusedStatus(page, seeded.id)
   const green = status.getByText(`> ${GREENTEXT_POST.snippet}`)
   const cyan = status.getByText('< fresh beans fixed everything')
@@ -293,7 +270,7 @@ test('a parent that is not on screen is fetched for the preview, or said to be u
 
 test('an edited post is marked, and the marker opens its history', async ({ page, request }) => {
   const edited = EDITED_POSTS[0]!
-  const seeded = await findPublic(request, edited.snippet)
+  const seeded = await findPublic<WireStatus>(request, edited.snippet)
   const status = await focusedStatus(page, seeded.id)
   const marker = status.getByRole('button', { name: /^Edited/ })
   await expect(marker).toHaveAttribute('title', /^Edited /)
