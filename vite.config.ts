@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite'
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import backendPaths from './scripts/backend-paths.json'
 
@@ -7,8 +9,43 @@ import backendPaths from './scripts/backend-paths.json'
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081'
 const proxied: string[] = [...backendPaths, '/__demo']
 
+/**
+ * The Ruffle Flash player ships as files the page loads on demand from
+ * /static/ruffle/ (spec 2 §7: "loads a script from a static path"), exactly
+ * as Akkoma's own front end serves it. Source maps are left out.
+ */
+const RUFFLE_DIR = resolve('node_modules/@ruffle-rs/ruffle')
+const ruffleFiles = () =>
+  existsSync(RUFFLE_DIR) ? readdirSync(RUFFLE_DIR).filter((f) => /\.(js|wasm)$/.test(f)) : []
+
+function ruffle(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'copy-ruffle',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    configureServer(server) {
+      server.middlewares.use('/static/ruffle', (req, res, next) => {
+        const file = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? ''
+        if (!ruffleFiles().includes(file)) return next()
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript',
+        )
+        createReadStream(join(RUFFLE_DIR, file)).pipe(res)
+      })
+    },
+    closeBundle() {
+      const target = join(outDir, 'static', 'ruffle')
+      mkdirSync(target, { recursive: true })
+      for (const f of ruffleFiles()) copyFileSync(join(RUFFLE_DIR, f), join(target, f))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ruffle()],
   build: {
     outDir: 'dist',
     // Akkoma only serves a front end's files under a few fixed top-level

@@ -159,3 +159,18 @@ test('a click on the picture keeps the viewer open, a click beside it closes it'
   await expect(dialog).toBeHidden()
   await expect(first).toBeFocused()
 })
+
+test('a Flash file plays in the viewer through Ruffle', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const { article } = await openStatus(page, request, MEDIA_POSTS.flash.snippet)
+  await article.getByRole('button', { name: /Flash/ }).first().click()
+  const dialog = viewer(page)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Play the Flash animation' }).click()
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'The Flash animation is playing' }),
+  ).toBeAttached({
+    timeout: 40_000,
+  })
+  await expect(dialog.locator('ruffle-player, ruffle-object').first()).toBeAttached()
+})

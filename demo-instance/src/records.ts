@@ -63,7 +63,8 @@ export interface AccountRecord {
  * What the bytes of an attachment are (see media/files.ts): `svg` and `png`
  * are drawn from `art`; the others are fixed sample files.
  */
-export type MediaFormat = 'svg' | 'png' | 'jpeg' | 'gif' | 'apng' | 'webp' | 'webm' | 'wav' | 'pdf'
+export type MediaFormat =
+  'svg' | 'png' | 'jpeg' | 'gif' | 'apng' | 'webp' | 'webm' | 'wav' | 'pdf' | 'swf'
 
 export interface MediaRecord {
   id: string

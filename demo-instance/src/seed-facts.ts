@@ -235,6 +235,7 @@ export const MEDIA_POSTS = {
   video: { author: 'bob', snippet: 'A tiny video clip: the sun crossing the valley' },
   audio: { author: 'carol', snippet: 'Listen: a four-note chime' },
   unknown: { author: 'admin', snippet: 'The autumn menu is attached as a PDF' },
+  flash: { author: 'frank@misskey.example', snippet: 'Found my old Flash intro from 2006' },
   /** `sensitive: true` with a content warning. */
   sensitive: { author: 'alice', snippet: 'Spicy ramen, extremely red' },
   /** `sensitive: true` without a content warning. */

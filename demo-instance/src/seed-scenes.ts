@@ -334,6 +334,12 @@ export function scenePosts(): ScenePost[] {
       media: [{ format: 'pdf', description: 'Autumn menu (PDF)' }],
     },
     {
+      author: MEDIA_POSTS.flash.author,
+      minutesAgo: 1200,
+      text: `${MEDIA_POSTS.flash.snippet}. Still loads!`,
+      media: [{ format: 'swf', description: 'Flash intro (orange stage)' }],
+    },
+    {
       author: MEDIA_POSTS.sensitive.author,
       minutesAgo: 1190,
       text: `${MEDIA_POSTS.sensitive.snippet}. I regret nothing.`,

@@ -69,7 +69,7 @@ export function contentSecurityPolicy(host: string): string {
     "media-src 'self' https:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     `connect-src 'self' ws://${host} wss://${host}`,
     "manifest-src 'self'",
     "worker-src 'self'",

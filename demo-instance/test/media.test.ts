@@ -54,6 +54,9 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
     b.subarray(0, 4).toString('latin1') === 'RIFF' &&
     b.subarray(8, 12).toString('latin1') === 'WAVE',
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  // Uncompressed SWF whose header states the file's own length.
+  'application/x-shockwave-flash': (b) =>
+    b.subarray(0, 3).toString('latin1') === 'FWS' && b.readUInt32LE(4) === b.length,
 }
 
 describe('attachments of every type', () => {
@@ -66,7 +69,7 @@ describe('attachments of every type', () => {
         ? 'video'
         : kind === 'audio'
           ? 'audio'
-          : kind === 'unknown'
+          : kind === 'unknown' || kind === 'flash'
             ? 'unknown'
             : 'image'
     expect(media.type).toBe(expectedType)

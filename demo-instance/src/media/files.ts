@@ -21,6 +21,7 @@ import {
   spinnerFirstFrame,
 } from './animations.ts'
 import { textPdf } from './pdf.ts'
+import { tinySwf } from './swf.ts'
 import { encodePng } from './png.ts'
 import type { Raster } from './raster.ts'
 import { downsample, landscape } from './raster.ts'
@@ -43,6 +44,8 @@ export const FORMATS: Record<MediaFormat, FormatInfo> = {
   webm: { extension: 'webm', mimeType: 'video/webm', type: 'video' },
   wav: { extension: 'wav', mimeType: 'audio/wav', type: 'audio' },
   pdf: { extension: 'pdf', mimeType: 'application/pdf', type: 'unknown' },
+  // Akkoma has no Flash type: a .swf is an unknown attachment with its MIME type.
+  swf: { extension: 'swf', mimeType: 'application/x-shockwave-flash', type: 'unknown' },
 }
 
 /** The shipped JPEG is this landscape (art.ts palette 3) at this size. */
@@ -65,6 +68,7 @@ export const FIXED_SIZES: Partial<Record<MediaFormat, { width: number; height: n
   webm: VIDEO_SAMPLE,
   wav: { width: 0, height: 0 },
   pdf: { width: 0, height: 0 },
+  swf: { width: 320, height: 240 },
 }
 
 const SHIPPED_DIR = new URL('../../media/', import.meta.url)
@@ -116,6 +120,8 @@ export function attachmentBytes(media: MediaRecord): Buffer | null {
       return slideWebp()
     case 'wav':
       return cached('wav', () => chimeWav())
+    case 'swf':
+      return cached('swf', () => tinySwf())
     case 'pdf':
       return cached('pdf', () =>
         textPdf('Cofe Demo: autumn menu', [

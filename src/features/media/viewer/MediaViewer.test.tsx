@@ -86,10 +86,9 @@ describe('MediaViewer', () => {
     const dialog = await openAt(0)
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' })
     expect(screen.getByText('5 of 5')).toBeTruthy()
-    expect(screen.getByText(/Flash animations can't be played here/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Download the Flash file' }).getAttribute('href')).toBe(
-      'https://media.example/game.swf',
-    )
+    // Flash waits behind a play button; Ruffle loads only when pressed.
+    expect(screen.getByRole('button', { name: 'Play the Flash animation' })).toBeTruthy()
+    expect(document.querySelector(`script[src="/static/ruffle/ruffle.js"]`)).toBeNull()
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
     expect(screen.getByText('1 of 5')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -135,5 +134,23 @@ describe('MediaViewer', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(useMediaViewer.getState().phase).toBe('closing')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('FlashPlayer', () => {
+  it('shows the catalogued failure with a download link when Ruffle cannot load', async () => {
+    const { FlashPlayer } = await import('./FlashPlayer')
+    await initI18n('en')
+    render(<FlashPlayer attachment={attachments[4]!} url="https://media.example/game.swf" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Play the Flash animation' }))
+    const script = document.querySelector<HTMLScriptElement>(
+      'script[src="/static/ruffle/ruffle.js"]',
+    )
+    expect(script).not.toBeNull()
+    fireEvent.error(script!)
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded')
+    expect(screen.getByRole('link', { name: 'Download the Flash file' }).getAttribute('href')).toBe(
+      'https://media.example/game.swf',
+    )
   })
 })

@@ -11,7 +11,6 @@ import { useTranslation } from '../../../i18n/react'
 import type { Attachment } from '../../../api/types'
 import { usePref } from '../../settings/preferences'
 import { Spinner } from '../../../ui/Spinner'
-import { FlashIcon } from '../mediaIcons'
 import { safeHttpUrl, type MediaKind } from '../mediaKind'
 import { useReducedMotion } from '../reducedMotion'
 import { hasAudioTrack, shouldLoop } from '../videoLoop'
@@ -30,6 +29,7 @@ import {
   type ViewerAction,
   type Zoom,
 } from './navigation'
+import { FlashPlayer } from './FlashPlayer'
 import styles from './MediaViewer.module.css'
 
 interface Size {
@@ -150,22 +150,6 @@ function ViewerVideo({
       aria-label={label}
       onLoadedData={(e) => setHasAudio(hasAudioTrack(e.currentTarget))}
     />
-  )
-}
-
-function FlashPlaceholder({ attachment }: { attachment: Attachment }) {
-  const { t } = useTranslation()
-  const url = safeHttpUrl(attachment.url)
-  return (
-    <div className={styles.placeholder}>
-      <FlashIcon />
-      <p>{t('media.viewer.flash_unsupported')}</p>
-      {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer">
-          {t('media.viewer.flash_download')}
-        </a>
-      )}
-    </div>
   )
 }
 
@@ -300,7 +284,9 @@ export function ViewerStage({
       {kind === 'audio' && (
         <audio className={styles.audio} src={attachment.url} controls autoPlay aria-label={label} />
       )}
-      {kind === 'flash' && <FlashPlaceholder attachment={attachment} />}
+      {kind === 'flash' && (
+        <FlashPlayer attachment={attachment} url={safeHttpUrl(attachment.url)} />
+      )}
     </div>
   )
 }
