@@ -77,6 +77,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', emptyCollectionRoutes(deps))
   app.route('/', clientRoutes(deps))
 
+  // Unknown API paths answer exactly as Akkoma's fallback controller does
+  // (404 with that error text), so clients meet the same reply here.
   app.notFound((c) =>
     errorJson(c, 404, c.req.path.startsWith('/api/') ? 'Not implemented' : 'Not found'),
   )
