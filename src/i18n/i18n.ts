@@ -2,19 +2,34 @@ import { deepMerge, Translator, type Messages } from './translator'
 
 /*
  * Messages live in one file per area and language: locales/<lang>/<area>.json,
- * all merged into one bundle per language. English ships in the main bundle;
- * every other language is a lazy chunk so a first visit only downloads what
- * it shows.
+ * all merged into one bundle per language. English ships in the main bundle,
+ * except areas named `<area>.lazy.json`: those belong to lazily loaded
+ * features, whose chunk imports its English file and hands it to
+ * `registerMessages` when it loads, so a guest's first visit does not carry
+ * the words of screens it never opens. Every other language is a lazy chunk
+ * holding all its areas.
  */
-const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-})
+const englishFiles = import.meta.glob<Messages>(
+  ['./locales/en/*.json', '!./locales/en/*.lazy.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+)
 const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
   import: 'default',
 })
 
 export const mergeMessages = deepMerge
+
+/**
+ * Adds the English messages of a lazily loaded area. Call it at the top level
+ * of the lazy module that imports them (`import messages from
+ * '.../locales/en/x.lazy.json'`), so they are there before its first render.
+ */
+export function registerMessages(messages: Messages): void {
+  i18next.addResourceBundle('en', 'translation', messages)
+}
 
 const languageOf = (path: string) => path.split('/')[2] ?? ''
 

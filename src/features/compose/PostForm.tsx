@@ -23,6 +23,7 @@ import {
   replySubject,
 } from './postFormRules'
 import styles from './PostForm.module.css'
+import './messages'
 
 interface Draft {
   status: string
