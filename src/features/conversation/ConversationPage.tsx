@@ -14,6 +14,7 @@ import { selectThreadIds, useThreadCache } from './threadCache'
 import { buildThread } from './threadModel'
 import { TreeConversation } from './TreeConversation'
 import styles from './ConversationPage.module.css'
+import './messages'
 
 /** Keeps every status of the open conversation cached, hidden branches included. */
 function useRetained(ids: readonly string[] | undefined): void {

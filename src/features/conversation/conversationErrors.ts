@@ -1,4 +1,5 @@
 import { ApiError, MalformedResponseError, NetworkError } from '../../api/errors'
+import './messages'
 
 export interface ErrorMessage {
   key: string

@@ -23,6 +23,7 @@ import { loadStandardEmoji, loadedStandardEmoji } from './standardEmoji'
 import { StickerPanel } from './StickerPanel'
 import { loadedStickerPacks, loadStickerPacks } from './stickers'
 import type { EmojiSection, PickedEmoji, PickerEmoji } from './types'
+import './messages'
 
 export interface EmojiPickerProps {
   onPick: (emoji: PickedEmoji) => void

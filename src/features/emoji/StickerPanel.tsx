@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import type { StickerPack } from '../../api/types'
 import styles from './EmojiPicker.module.css'
 import { stickerFiles, stickerLabel, stickerUrl } from './stickers'
+import './messages'
 
 interface StickerPanelProps {
   packs: readonly StickerPack[]

@@ -1,5 +1,6 @@
 import type { CustomEmoji } from '../../api/types'
 import type { EmojiSection, PickerEmoji } from './types'
+import './messages'
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 

@@ -1,4 +1,5 @@
 import type { EmojiSection, PickerEmoji } from './types'
+import './messages'
 
 /** The parts of emojibase's compact records the picker uses. */
 export interface CompactRecord {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import styles from './FlashPlayer.module.css'
+import './messages'
 
 /*
  * Flash through Ruffle (spec 2 §2 flash player: placeholder, loading,

@@ -8,6 +8,7 @@ import { viewerKeyAction, type ViewerAction } from './navigation'
 import { ViewerStage } from './ViewerStage'
 import { closeMediaViewer, showNextMedia, showPreviousMedia, useMediaViewer } from './viewerStore'
 import styles from './MediaViewer.module.css'
+import './messages'
 
 const act = (action: ViewerAction) => (action === 'next' ? showNextMedia() : showPreviousMedia())
 

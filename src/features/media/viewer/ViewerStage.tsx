@@ -31,6 +31,7 @@ import {
 } from './navigation'
 import { FlashPlayer } from './FlashPlayer'
 import styles from './MediaViewer.module.css'
+import './messages'
 
 interface Size {
   width: number

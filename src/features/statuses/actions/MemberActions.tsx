@@ -33,6 +33,7 @@ import { recoverableLazy } from './recoverableLazy'
 import type { MenuFocus, MenuRequest } from './MoreMenu'
 import { AddReactionButton } from '../reactions/EmojiReactions'
 import styles from './StatusActions.module.css'
+import './messages'
 
 const loadMenu = () => import('./MoreMenu')
 // Open menus whose chunk failed to load close again (the failure raised a notice).

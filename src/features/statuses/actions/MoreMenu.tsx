@@ -6,6 +6,7 @@ import { translateStatus } from '../translation'
 import type { ActionAvailability } from './availability'
 import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
 import styles from './StatusActions.module.css'
+import './messages'
 
 /** Which item takes focus when the menu opens (ArrowUp on the button opens at the end). */
 export type MenuFocus = 'first' | 'last'

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { ApiError } from '../../../api/errors'
+import './messages'
 
 /**
  * The last failed action of each status (spec 2 §8: "a dismissable banner

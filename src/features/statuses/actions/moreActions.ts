@@ -15,6 +15,7 @@ import { openPostModal } from '../../compose/postModalStore'
 import { errorText, setActionError } from './actionErrors'
 import type { ActionPhase } from './actionMachine'
 import { runAction } from './actionService'
+import './messages'
 
 const ingest = (reply: Status) => useEntities.getState().ingestStatuses([reply])
 

@@ -12,6 +12,7 @@ import { serverErrorText } from '../poll/errorText'
 import { InlineText, RichContent } from '../richContent/RichContent'
 import { closeStatusHistory } from './historyStore'
 import styles from './StatusHistoryModal.module.css'
+import './messages'
 
 type HistoryState =
   | { kind: 'loading' }
