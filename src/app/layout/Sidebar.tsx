@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useLocation } from 'react-router'
-import { LoginForm } from '../../features/auth/LoginForm'
 import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
@@ -8,7 +8,13 @@ import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from './FeaturesPanel'
 import { InstancePanel } from './InstancePanel'
 import { NavPanel } from './NavPanel'
+import { NotificationsColumn } from '../../features/notifications/lazyParts'
 import styles from './Sidebar.module.css'
+
+// Guests who never sign in don't download the sign-in form with their first page.
+const LoginForm = lazy(() =>
+  import('../../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })),
+)
 
 /** User panel (spec 1 §2): signed in, the user card and the post form; otherwise the auth form. */
 export function UserPanel() {
@@ -16,7 +22,14 @@ export function UserPanel() {
   const user = useCurrentUser()
   const { pathname } = useLocation()
   // The login page shows the form in the main column; one form is enough.
-  if (!user) return pathname === '/login' ? null : <LoginForm />
+  if (!user) {
+    if (pathname === '/login') return null
+    return (
+      <Suspense fallback={null}>
+        <LoginForm />
+      </Suspense>
+    )
+  }
   return (
     <Panel label={t('nav.user_panel')} bodyClassName={styles.userPanelBody}>
       <UserCardCompact account={user} />
@@ -36,10 +49,11 @@ export function Sidebar({ showSecondary }: { showSecondary: boolean }) {
   )
 }
 
-/** Wide layout's third column; notifications join it when they exist. */
+/** Wide layout's third column: notifications (wide implies a member), then the instance panels. */
 export function ThirdColumn() {
   return (
     <>
+      <NotificationsColumn />
       <InstancePanel />
       <FeaturesPanel />
     </>

@@ -8,6 +8,7 @@ import { LoadingPanel } from '../../ui/Spinner'
 import { LoginErrorBanner, useAfterLogin } from './loginFormShared'
 import styles from './LoginForm.module.css'
 import { loadLastLoginName } from './oauthStorage'
+import './messages'
 
 // The login flows load when someone submits the form, not on a first visit.
 const loginService = () => import('./loginService')

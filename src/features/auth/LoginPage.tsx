@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react'
 import { useDocumentTitle } from '../../app/useDocumentTitle'
 import { LoginForm } from './LoginForm'
+import './messages'
 
 /** /login: the auth form in the main column (the sidebar holds it too on desktop). */
 export default function LoginPage() {

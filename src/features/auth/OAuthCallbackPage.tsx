@@ -5,6 +5,7 @@ import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { useSession } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 import { loginWithCode } from './loginService'
+import './messages'
 
 /** /oauth-callback?code=…: shows "…" while the code becomes a token, then opens friends. */
 export default function OAuthCallbackPage() {

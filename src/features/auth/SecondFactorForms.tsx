@@ -4,6 +4,7 @@ import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { LoginErrorBanner, useAfterLogin } from './loginFormShared'
 import styles from './LoginForm.module.css'
+import './messages'
 
 // The login flows load when someone submits the form, not on a first visit.
 const loginService = () => import('./loginService')

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from '../../api/errors'
 import type { LoginError } from '../../store/session'
+import './messages'
 
 const WRONG_CREDENTIALS =
   /invalid[ _]credentials|invalid_grant|wrong (username|password)|invalid login/i

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { useSession, type LoginError } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import type { LoginOutcome } from './loginService'
+import './messages'
 
 export function LoginErrorBanner({
   error,
