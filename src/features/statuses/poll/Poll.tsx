@@ -19,6 +19,7 @@ import {
 } from './pollLogic'
 import { usePollTracking } from './pollTracker'
 import styles from './Poll.module.css'
+import './messages'
 
 const CheckIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
