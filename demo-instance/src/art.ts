@@ -5,6 +5,7 @@
  */
 
 import { escapeHtml } from './render.ts'
+import { GENERATED_EMOJI } from './emoji-packs.ts'
 
 export const PALETTES: readonly [string, string, string][] = [
   ['#f4a261', '#e76f51', '#264653'],
@@ -268,6 +269,8 @@ export const CUSTOM_EMOJI: readonly CustomEmojiDefinition[] = [
         s,
       ),
   },
+  // A few hundred more in six generated packs (emoji-packs.ts).
+  ...GENERATED_EMOJI,
 ]
 
 const EMOJI_BY_SHORTCODE = new Map(CUSTOM_EMOJI.map((e) => [e.shortcode, e]))

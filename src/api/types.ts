@@ -349,6 +349,8 @@ export interface InstanceConfig {
   server: string
   textlimit: number
   uploadlimit: UploadLimits
+  /** Files per post (`configuration.statuses.max_media_attachments`); the post form's file cap. */
+  maxMediaAttachments: number
   vapidPublicKey: string | null
   /** Image URLs from the static/frontend config; '' means the client's built-in asset. */
   defaultAvatar: string

@@ -114,6 +114,17 @@ export const MEDIA_VIEWER_RESET_LIMIT = 1.2
 export const FAVICON_SIZE = 128
 export const BLURHASH_CANVAS = { width: 1024, height: 512 } as const
 
+// spec 2 §5 poll form: at least 2 options, defaults 2 empty options and 10 minutes
+export const POLL_MIN_OPTIONS = 2
+export const POLL_DEFAULT_EXPIRY = { amount: 10, unit: 'minutes' } as const
+
+// Media uploads (not in the spec: Mastodon's numbers, our choice). The file cap
+// when the server names none, and how often and how long a 202 upload that is
+// still processing is polled.
+export const DEFAULT_MAX_MEDIA_ATTACHMENTS = 4
+export const MEDIA_PROCESSING_POLL_INTERVAL = 1_000
+export const MEDIA_PROCESSING_MAX_POLLS = 60
+
 // Memory bounds of a long session (not in the spec: our choice, see the
 // memory keeper). Timelines nobody looked at for a while keep one page, and
 // statuses no view references leave the cache.

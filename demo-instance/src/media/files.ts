@@ -92,8 +92,8 @@ function cached(key: string, make: () => Buffer | null): Buffer | null {
   return value
 }
 
-export function attachmentFileName(media: Pick<MediaRecord, 'id' | 'format'>): string {
-  return `${media.id}.${FORMATS[media.format].extension}`
+export function attachmentFileName(media: Pick<MediaRecord, 'id' | 'format' | 'upload'>): string {
+  return `${media.id}.${media.upload?.extension ?? FORMATS[media.format].extension}`
 }
 
 /** The file of an attachment; `null` when a shipped file is missing. */

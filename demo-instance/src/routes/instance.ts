@@ -65,7 +65,6 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/instance/panel.html', (c) => c.html(PANEL_HTML))
   app.get('/static/terms-of-service.html', (c) => c.html(TERMS_OF_SERVICE_HTML))
   app.get('/static/config.json', (c) => c.json(staticConfig()))
-  app.get('/static/stickers.json', (c) => c.json({}))
   app.get('/static/emoji.json', (c) => c.json(unicodeEmojiMap()))
 
   return app

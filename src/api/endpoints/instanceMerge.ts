@@ -4,6 +4,7 @@
  * disagree; every field falls back to the spec 1 §9 defaults.
  */
 import {
+  DEFAULT_MAX_MEDIA_ATTACHMENTS,
   DEFAULT_POLL_LIMITS,
   DEFAULT_POST_CONTENT_TYPE,
   DEFAULT_TEXT_LIMIT,
@@ -236,6 +237,12 @@ export function mergeInstanceConfig(sources: InstanceSources, server: string): I
         numOrNull(v1.max_toot_chars),
         numOrNull(wire<JsonRecord>(v1Config.statuses).max_characters),
       ) ?? DEFAULT_TEXT_LIMIT,
+    maxMediaAttachments:
+      first(
+        numOrNull(wire<JsonRecord>(v2Config.statuses).max_media_attachments),
+        numOrNull(wire<JsonRecord>(sources.v1).max_media_attachments),
+        numOrNull(wire<JsonRecord>(v1Config.statuses).max_media_attachments),
+      ) ?? DEFAULT_MAX_MEDIA_ATTACHMENTS,
     uploadlimit: {
       general:
         first(

@@ -7,6 +7,7 @@ import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { readJson, resetStorageProbe } from '../../store/localStore'
 import { useSession } from '../../store/session'
+import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import { PostForm } from './PostForm'
 
 const me = { id: 'me', username: 'alice', acct: 'alice' }
@@ -30,6 +31,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   window.localStorage.clear()
   resetStorageProbe()
   requests.length = 0
@@ -56,6 +58,11 @@ beforeEach(() => {
 })
 
 const stored = (id: string) => useEntities.getState().statuses[id]!
+
+/** Sets preferences by name, including those the shared list does not declare yet. */
+function setPrefs(prefs: Record<string, unknown>) {
+  usePreferences.setState((s) => ({ prefs: { ...s.prefs, ...prefs } }))
+}
 
 describe('PostForm', () => {
   it('replies within the original’s scope, saves a reply draft and bumps the reply count', async () => {
@@ -87,6 +94,7 @@ describe('PostForm', () => {
 
   it('counts the content warning against the limit', async () => {
     const user = userEvent.setup()
+    setPrefs({ alwaysShowSubjectInput: false })
     render(<PostForm />)
     const form = screen.getByRole('form', { name: 'Write a post' })
     await user.type(within(form).getByRole('textbox', { name: 'Write a post' }), '0123456789')
@@ -151,5 +159,181 @@ describe('PostForm', () => {
     expect(body.get('visibility')).toBeNull()
     expect(stored('mine').content).toBe('<p>new text</p>')
     expect(stored('mine').edited_at).not.toBeNull()
+  })
+})
+
+describe('PostForm fields, preview, warnings and drafts', () => {
+  const form = () => screen.getByRole('form', { name: 'Write a post' })
+  const text = () => within(form()).getByRole('textbox', { name: 'Write a post' })
+
+  it('shows the subject by default and marks the post sensitive once a subject is typed', async () => {
+    const user = userEvent.setup()
+    render(<PostForm />)
+    expect(within(form()).queryByRole('button', { name: 'Content warning' })).toBeNull()
+    const sensitive = within(form()).getByRole('checkbox', { name: 'Mark media as sensitive' })
+    expect(sensitive).toHaveProperty('checked', false)
+    await user.type(
+      within(form()).getByRole('textbox', { name: 'Content warning (optional)' }),
+      'spoilers',
+    )
+    expect(sensitive).toHaveProperty('checked', true)
+  })
+
+  it('offers the content types and languages with the preferred defaults', async () => {
+    setPrefs({ postContentType: 'text/markdown', postLanguage: 'de' })
+    useSession.setState((s) => ({
+      instance: { ...s.instance!, postFormats: ['text/plain', 'text/markdown', 'text/html'] },
+    }))
+    render(<PostForm />)
+    const type = within(form()).getByRole('combobox', { name: 'Text format' })
+    expect(type).toHaveProperty('value', 'text/markdown')
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Plain text', 'Markdown', 'HTML'])
+    const language = within(form()).getByRole('combobox', { name: 'Language' })
+    expect(language).toHaveProperty('value', 'de')
+    expect(within(language).getByRole('option', { name: 'German' })).toBeTruthy()
+  })
+
+  it('hides the content type with one format and sends the interface language', async () => {
+    const user = userEvent.setup()
+    useSession.setState((s) => ({ instance: { ...s.instance!, postFormats: ['text/plain'] } }))
+    replies['POST /api/v1/statuses'] = () =>
+      new Response(JSON.stringify(wire('n', { account: me })))
+    render(<PostForm />)
+    expect(within(form()).queryByRole('combobox', { name: 'Text format' })).toBeNull()
+    await user.type(text(), 'hello')
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(requests).toHaveLength(1))
+    const body = new URLSearchParams(requests[0]!.body)
+    expect(body.get('language')).toBe('en')
+    expect(body.get('content_type')).toBe('text/plain')
+  })
+
+  it('shows the server preview after the debounce, and says when there is nothing to show', async () => {
+    const user = userEvent.setup()
+    replies['POST /api/v1/statuses'] = () =>
+      new Response(JSON.stringify({ ...wire('x', { account: me }), content: '<p><b>bold</b></p>' }))
+    render(<PostForm />)
+    const toggle = within(form()).getByRole('button', { name: 'Preview' })
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const region = within(form()).getByRole('region', { name: 'Preview' })
+    expect(region.textContent).toContain('There is nothing to preview yet')
+    await user.type(text(), '**bold**')
+    await waitFor(() => expect(within(region).getByText('bold').tagName).toBe('B'))
+    const body = new URLSearchParams(requests.at(-1)!.body)
+    expect(body.get('preview')).toBe('true')
+    expect(body.get('status')).toBe('**bold**')
+    // One request for the whole typed word, not one per key.
+    expect(requests.filter((r) => r.key === 'POST /api/v1/statuses')).toHaveLength(1)
+  })
+
+  it('shows the scope warnings as notes', async () => {
+    const user = userEvent.setup()
+    render(<PostForm />)
+    const scope = within(form()).getByRole('combobox', { name: 'Visibility' })
+    await user.selectOptions(scope, 'private')
+    expect(within(form()).getByRole('note').textContent).toContain('not locked')
+    await user.selectOptions(scope, 'direct')
+    expect(within(form()).getByRole('note').textContent).toContain('beginning of the message')
+  })
+
+  it('keeps every field as a draft, restores it, and keeps it after a failed post', async () => {
+    const user = userEvent.setup()
+    useSession.setState((s) => ({
+      instance: { ...s.instance!, postFormats: ['text/plain', 'text/markdown'] },
+    }))
+    replies['POST /api/v1/statuses'] = () =>
+      new Response(JSON.stringify({ error: 'Database on fire' }), { status: 500 })
+    const { unmount } = render(<PostForm />)
+    await user.type(text(), 'draft me')
+    await user.type(
+      within(form()).getByRole('textbox', { name: 'Content warning (optional)' }),
+      'cw',
+    )
+    await user.selectOptions(
+      within(form()).getByRole('combobox', { name: 'Visibility' }),
+      'unlisted',
+    )
+    await user.selectOptions(
+      within(form()).getByRole('combobox', { name: 'Text format' }),
+      'text/markdown',
+    )
+    await user.selectOptions(within(form()).getByRole('combobox', { name: 'Language' }), 'fr')
+    await user.click(within(form()).getByRole('button', { name: 'Poll' }))
+    const options = within(form()).getAllByRole('textbox', { name: /^Option \d/ })
+    await user.type(options[0]!, 'tea')
+    await user.type(options[1]!, 'coffee')
+    expect(readJson('drafts:status', null)).toMatchObject({
+      status: 'draft me',
+      spoiler_text: 'cw',
+      visibility: 'unlisted',
+      content_type: 'text/markdown',
+      language: 'fr',
+      sensitive: true,
+      poll: { options: ['tea', 'coffee'] },
+    })
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Database on fire')
+    const first = requests.at(-1)!
+    const body = new URLSearchParams(first.body)
+    expect(body.getAll('poll[options][]')).toEqual(['tea', 'coffee'])
+    expect(readJson('drafts:status', null)).toMatchObject({ status: 'draft me' })
+    unmount()
+
+    render(<PostForm />)
+    expect(text()).toHaveProperty('value', 'draft me')
+    expect(within(form()).getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'fr')
+    expect(within(form()).getAllByRole('textbox', { name: /^Option \d/ })[1]).toHaveProperty(
+      'value',
+      'coffee',
+    )
+  })
+
+  it('reuses the idempotency key when a failed post is retried unchanged', async () => {
+    const user = userEvent.setup()
+    const keys: (string | null)[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'))
+      return new Response('{"error":"busy"}', { status: 503 })
+    })
+    render(<PostForm />)
+    await user.type(text(), 'again')
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    await screen.findByRole('alert')
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
+    await user.type(text(), '!')
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(keys).toHaveLength(3))
+    expect(keys[2]).not.toBe(keys[0])
+  })
+
+  it('refuses a poll with fewer than two distinct options', async () => {
+    const user = userEvent.setup()
+    render(<PostForm />)
+    await user.type(text(), 'vote')
+    await user.click(within(form()).getByRole('button', { name: 'Poll' }))
+    const options = within(form()).getAllByRole('textbox', { name: /^Option \d/ })
+    await user.type(options[0]!, 'same')
+    await user.type(options[1]!, 'same')
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('says the post is empty without sending it', async () => {
+    const user = userEvent.setup()
+    render(<PostForm />)
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You can't post an empty status with no files",
+    )
+    expect(requests).toHaveLength(0)
   })
 })

@@ -1,38 +1,76 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from '../../i18n/react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { getStatusSource } from '../../api/endpoints/statusActions'
-import { editStatus, postStatus } from '../../api/endpoints/statuses'
-import type { Status, Visibility } from '../../api/types'
+import { editStatus, postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
+import type { Attachment, Poll, Status, Visibility } from '../../api/types'
 import { api } from '../../app/apiClient'
 import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
 import { useEntities, type StoredStatus } from '../../store/entities'
-import { readJson, removeKey, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { usePref } from '../settings/preferences'
 import { errorText } from '../statuses/actions/actionErrors'
 import { receiveStatus } from '../timelines/timelineService'
+import { EmojiInsertButton, insertText, useAutocomplete } from './autocomplete'
+import { useComposePref } from './composePrefs'
+import { contentTypeKey } from './contentTypes'
+import { draftKey, emptyDraft, readDraft, removeDraft, saveDraft, type PostDraft } from './drafts'
+import { FormWarnings } from './FormWarnings'
+import { languageOptions } from './languages'
+import {
+  dropTargetClass,
+  MediaPickerButton,
+  MediaUploadList,
+  useMediaDrop,
+  useMediaUploads,
+  type UploadedMedia,
+} from './media'
+import {
+  emptyPoll,
+  PollEditor,
+  pollLimits,
+  pollsAvailable,
+  toPollPayload,
+  validatePoll,
+  type PollDraft,
+} from './poll'
+import { PostPreview } from './PostPreview'
 import {
   availableScopes,
   charactersLeft,
+  defaultContentType,
+  defaultPostLanguage,
   defaultReplyScope,
+  formWarnings,
   isEmptyPost,
+  newPostScope,
   replyMentionPrefix,
   replyScopes,
   replySubject,
+  sensitiveAfterSubject,
 } from './postFormRules'
+import { usePostPreview } from './usePostPreview'
 import styles from './PostForm.module.css'
 import './messages'
 
-interface Draft {
-  status: string
-  visibility: Visibility | null
-  /** Content warning; older drafts have none. */
-  spoiler_text?: string
-}
+type Draft = PostDraft<PollDraft, UploadedMedia>
 
-const DRAFT_KEY = 'drafts:status'
+/** A redrafted post's poll, as the editor holds it (the expiry starts from the default). */
+const pollDraftOf = (poll: Poll): PollDraft => ({
+  ...emptyPoll(),
+  options: poll.options.map((o) => o.title),
+  multiple: poll.multiple,
+})
 
 /** Values a form starts with instead of a draft (redraft, links that carry a message). */
 export interface PostFormInitial {
@@ -41,8 +79,12 @@ export interface PostFormInitial {
   visibility?: Visibility
   sensitive?: boolean
   content_type?: string | null
+  language?: string | null
   in_reply_to_id?: string | null
   quote_id?: string | null
+  /** Files already on the server (redraft). */
+  media?: Attachment[]
+  poll?: Poll | null
 }
 
 export interface PostFormProps {
@@ -59,6 +101,7 @@ export interface PostFormProps {
   initial?: PostFormInitial
 }
 
+/** Spec 2 §4: empty or drafting is `editing`; posted forms return to it cleared. */
 type FormState =
   | { name: 'loading' }
   | { name: 'sourceFailed'; message: string }
@@ -66,17 +109,11 @@ type FormState =
   | { name: 'posting' }
   | { name: 'error'; message: string }
 
-const sameDraft = (a: Draft, b: Draft) =>
-  a.status === b.status &&
-  a.visibility === b.visibility &&
-  (a.spoiler_text ?? '') === (b.spoiler_text ?? '')
-
 /**
  * The post form of the user panel, the post modal and the inline reply and
- * quote forms: text, content warning and visibility. What was typed is kept
- * as a draft (spec 2 §4: `status`, `reply:{id}`, `quote:{id}`) until it is
- * posted, so a reload or a failed post loses nothing; edits and redrafts
- * start from the server's source instead.
+ * quote forms (spec 2 §2). What was typed is kept as a draft (spec 2 §4)
+ * until it is posted, so a reload or a failed post loses nothing; edits
+ * start from the server's source (or their own draft).
  */
 export function PostForm({
   autoFocus,
@@ -87,47 +124,66 @@ export function PostForm({
   editOf,
   initial,
 }: PostFormProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const instance = useSession((s) => s.instance)
   const currentUserId = useSession((s) => s.currentUserId)
   const defaultScope = useSession((s) => s.extras?.default_scope ?? 'public')
+  const accountLocked = useCurrentUser()?.locked ?? false
   const subjectBehavior = usePref('subjectLineBehavior')
+  const preferredType = useComposePref('postContentType')
+  const postLanguage = useComposePref('postLanguage')
+  const sensitiveByDefault = useComposePref('sensitiveByDefault')
+  const sensitiveIfSubject = useComposePref('sensitiveIfSubject')
+  const alwaysShowSubject = useComposePref('alwaysShowSubjectInput')
   const replyAuthor = useEntities((s) => (replyTo ? s.accounts[replyTo.account_id] : undefined))
   const quotedAuthor = useEntities((s) => (quoteOf ? s.accounts[quoteOf.account_id] : undefined))
 
-  const draftKey =
-    editOf || initial
-      ? null
-      : replyTo
-        ? `drafts:reply:${replyTo.id}`
-        : quoteOf
-          ? `drafts:quote:${quoteOf.id}`
-          : DRAFT_KEY
-  // What the form shows before anything is typed; a draft equal to it is no draft.
-  const [blank] = useState<Draft>(() => ({
+  const key = draftKey({
+    replyTo: replyTo?.id,
+    quoteOf: quoteOf?.id,
+    editOf: editOf?.id,
+    prefilled: initial !== undefined,
+  })
+  // What the form shows before anything is typed; a draft equal to it is no
+  // draft. An edit's blank is its source, known once fetched.
+  const [blank, setBlank] = useState<Draft>(() => ({
+    ...emptyDraft(),
     status:
       initial?.status ??
       (replyTo && replyAuthor
         ? replyMentionPrefix(replyAuthor, replyTo.mentions, currentUserId)
         : ''),
-    visibility: initial?.visibility ?? null,
     spoiler_text:
       initial?.spoiler_text ?? (replyTo ? replySubject(subjectBehavior, replyTo.spoiler_text) : ''),
+    media: editOf?.media_attachments ?? initial?.media ?? [],
+    poll: initial?.poll ? pollDraftOf(initial.poll) : null,
   }))
-  const [draft, setDraft] = useState<Draft>(() => {
-    const saved = draftKey ? readJson<Draft | null>(draftKey, null) : null
-    return saved ? { ...blank, ...saved } : blank
-  })
-  const [cwOpen, setCwOpen] = useState(() => (draft.spoiler_text ?? '') !== '')
+  const [saved] = useState(() => readDraft(key, blank))
+  const [draft, setDraft] = useState<Draft>(() => (editOf ? blank : (saved ?? blank)))
+  const [cwOpen, setCwOpen] = useState(() => draft.spoiler_text !== '')
+  const [previewOpen, setPreviewOpen] = useState(false)
   const [state, setState] = useState<FormState>(() =>
     editOf ? { name: 'loading' } : { name: 'editing' },
   )
   const [sourceAttempt, setSourceAttempt] = useState(0)
-  const contentType = useRef<string | null>(initial?.content_type ?? null)
+  const [sourceType, setSourceType] = useState<string | null>(null)
+  const uploads = useMediaUploads(saved?.media ?? blank.media)
+  const drop = useMediaDrop(uploads)
+  const pendingCaret = useRef<number | null>(null)
   const idempotencyKey = useRef<string | null>(null)
   const textRef = useRef<HTMLTextAreaElement>(null)
   const autoFocused = useRef(false)
-  const ids = { text: useId(), cw: useId(), scope: useId(), counter: useId() }
+  const ids = {
+    text: useId(),
+    cw: useId(),
+    scope: useId(),
+    type: useId(),
+    language: useId(),
+    sensitive: useId(),
+    counter: useId(),
+    preview: useId(),
+    poll: useId(),
+  }
 
   const localScope = instance?.softwareName === 'akkoma' || instance?.softwareName === 'pleroma'
   const offered = availableScopes(localScope)
@@ -140,37 +196,95 @@ export function PostForm({
     ? editOf.visibility
     : replyTo
       ? defaultReplyScope(replyTo.visibility, defaultScope, scopes)
-      : defaultScope
+      : (initial?.visibility ?? newPostScope(defaultScope, offered))
   const visibility =
     !editOf && draft.visibility && scopes.includes(draft.visibility) ? draft.visibility : startScope
-  const spoiler = cwOpen ? (draft.spoiler_text ?? '') : ''
+
+  const formats = instance?.postFormats ?? []
+  const startType =
+    (editOf ? sourceType : initial?.content_type) ?? defaultContentType(preferredType, formats)
+  const contentType = draft.content_type ?? startType
+  const typeChoices = formats.includes(contentType) ? formats : [...formats, contentType]
+
+  const interfaceLanguage = i18n.language || 'en'
+  const startLanguage =
+    (editOf ? editOf.language : initial?.language) ??
+    defaultPostLanguage(postLanguage, interfaceLanguage)
+  const language = draft.language ?? startLanguage
+  const languages = languageOptions(interfaceLanguage, [language])
+
+  const startSensitive = editOf?.sensitive ?? initial?.sensitive ?? sensitiveByDefault
+  const sensitive = draft.sensitive ?? startSensitive
+
+  const subjectShown = alwaysShowSubject || cwOpen
+  const spoiler = subjectShown ? draft.spoiler_text : ''
   const textlimit = instance?.textlimit ?? DEFAULT_TEXT_LIMIT
   const left = charactersLeft(draft.status, spoiler, textlimit)
   const over = left !== null && left < 0
   const posting = state.name === 'posting'
   const locked = posting || state.name === 'loading' || state.name === 'sourceFailed'
+  const mediaCount = uploads.items.filter((item) => item.status !== 'failed').length
+  const empty = isEmptyPost(draft.status, mediaCount)
+  const limits = instance ? pollLimits(instance) : null
+  const canPoll = !editOf && !!limits && pollsAvailable(instance)
+  const poll = canPoll && draft.poll ? draft.poll : null
+  const pollPayload = poll && limits ? toPollPayload(poll, limits) : null
+  const busy = locked || !uploads.ready
 
+  const warnings = formWarnings({
+    visibility,
+    accountLocked,
+    subject: spoiler,
+    mediaCount,
+    sensitive,
+    safeDM: instance?.safeDM ?? false,
+    editing: !!editOf,
+  })
+
+  const params: PostStatusParams = {
+    status: draft.status,
+    visibility,
+    spoiler_text: spoiler === '' ? null : spoiler,
+    sensitive,
+    content_type: contentType,
+    language,
+    in_reply_to_id: replyTo?.id ?? initial?.in_reply_to_id ?? null,
+    quote_id: quoteOf?.id ?? initial?.quote_id ?? null,
+    media_ids: uploads.attachmentIds(),
+    poll: pollPayload,
+  }
+  const preview = usePostPreview(previewOpen, params, empty)
+
+  // Saved as typed; an edit only once its source is there to compare with.
+  const sourceReady = !editOf || state.name !== 'loading'
+  const uploaded = uploads.uploaded()
+  const uploadedJson = JSON.stringify(uploaded)
   useEffect(() => {
-    if (!draftKey) return
-    if (sameDraft(draft, blank)) removeKey(draftKey)
-    else writeJson(draftKey, draft)
-  }, [draft, draftKey, blank])
+    if (!sourceReady) return
+    const media = JSON.parse(uploadedJson) as UploadedMedia[]
+    saveDraft(key, { ...draft, media }, blank)
+  }, [draft, uploadedJson, key, blank, sourceReady])
 
   const editId = editOf?.id
-  const editVisibility = editOf?.visibility ?? null
+  const editMedia = blank.media
   useEffect(() => {
     if (!editId) return
     let cancelled = false
     getStatusSource(api(), editId).then(
       (source) => {
         if (cancelled) return
-        contentType.current = source.content_type
-        setDraft({
+        const fromSource: Draft = {
+          ...emptyDraft(),
           status: source.text,
           spoiler_text: source.spoiler_text,
-          visibility: editVisibility,
-        })
-        setCwOpen(source.spoiler_text !== '')
+          media: editMedia,
+        }
+        setSourceType(source.content_type)
+        setBlank(fromSource)
+        // A draft of this edit wins over the source: it is what the user typed.
+        const restored = saved ?? fromSource
+        setDraft(restored)
+        setCwOpen(restored.spoiler_text !== '')
         setState({ name: 'editing' })
       },
       (error: unknown) => {
@@ -180,7 +294,7 @@ export function PostForm({
     return () => {
       cancelled = true
     }
-  }, [editId, editVisibility, sourceAttempt])
+  }, [editId, editMedia, saved, sourceAttempt])
 
   // Focus once the text can be typed (an edit waits for its source). A frame
   // later, so a modal's <dialog> has opened and does not move focus itself.
@@ -198,10 +312,47 @@ export function PostForm({
     return () => cancelAnimationFrame(frame)
   }, [autoFocus, ready])
 
+  // The caret after an autocomplete pick or an inserted emoji, once the text is rendered.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current
+    const el = textRef.current
+    if (caret === null || !el) return
+    pendingCaret.current = null
+    el.setSelectionRange(caret, caret)
+  })
+
   const update = (patch: Partial<Draft>) => {
     // A changed post is a new post: a retry of the old one must not reuse its key.
     idempotencyKey.current = null
     setDraft((d) => ({ ...d, ...patch }))
+  }
+
+  const updateSubject = (next: string) => {
+    const marked = sensitiveAfterSubject(sensitive, spoiler, next, sensitiveIfSubject)
+    update(
+      marked !== sensitive ? { spoiler_text: next, sensitive: marked } : { spoiler_text: next },
+    )
+  }
+
+  const setText = (next: string, caret: number) => {
+    pendingCaret.current = caret
+    update({ status: next })
+  }
+  // The text area stays a textbox (as forms and tests know it): of the combobox
+  // attributes it takes those a textbox supports.
+  const autocomplete = useAutocomplete({
+    inputRef: textRef,
+    value: draft.status,
+    onChange: setText,
+  })
+
+  const insertEmoji = (text: string) => {
+    const el = textRef.current
+    const start = el?.selectionStart ?? draft.status.length
+    const end = el?.selectionEnd ?? start
+    const next = insertText(draft.status, start, end, text)
+    setText(next.value, next.caret)
+    el?.focus()
   }
 
   const send = async (): Promise<Status> => {
@@ -209,8 +360,10 @@ export function PostForm({
       const status = await editStatus(api(), editOf.id, {
         status: draft.status,
         spoiler_text: spoiler,
-        sensitive: editOf.sensitive,
-        content_type: contentType.current ?? undefined,
+        sensitive,
+        content_type: contentType,
+        language,
+        media_ids: uploads.attachmentIds(),
       })
       // One copy in the cache: every view of the status shows the edit.
       useEntities.getState().ingestStatuses([status])
@@ -218,19 +371,7 @@ export function PostForm({
     }
     // Same key on retry after a failure, so a post that did reach the server is not doubled.
     idempotencyKey.current ??= `${Date.now()}-${Math.random().toString(36).slice(2)}`
-    const status = await postStatus(
-      api(),
-      {
-        status: draft.status,
-        visibility,
-        spoiler_text: spoiler === '' ? null : spoiler,
-        sensitive: initial?.sensitive,
-        content_type: contentType.current ?? undefined,
-        in_reply_to_id: replyTo?.id ?? initial?.in_reply_to_id ?? null,
-        quote_id: quoteOf?.id ?? initial?.quote_id ?? null,
-      },
-      { idempotencyKey: idempotencyKey.current },
-    )
+    const status = await postStatus(api(), params, { idempotencyKey: idempotencyKey.current })
     idempotencyKey.current = null
     receiveStatus('friends', status, true)
     if (replyTo) {
@@ -244,25 +385,42 @@ export function PostForm({
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault()
-    if (locked || over) return
-    if (isEmptyPost(draft.status, 0)) {
+    if (busy || over) return
+    if (empty) {
       setState({ name: 'error', message: t('post_status.empty_status_error') })
+      return
+    }
+    const pollError = poll ? validatePoll(poll) : null
+    if (pollError) {
+      setState({ name: 'error', message: t(pollError) })
       return
     }
     setState({ name: 'posting' })
     try {
+      // Alt texts first: a post must not go out with descriptions the user typed lost.
+      await uploads.saveDescriptions()
+    } catch (err) {
+      setState({ name: 'error', message: errorText(err) })
+      return
+    }
+    try {
       const status = await send()
       // The form may close right away (inline and modal forms): drop the draft now.
-      if (draftKey) removeKey(draftKey)
-      setDraft(editOf || replyTo || quoteOf ? blank : { ...blank, visibility: draft.visibility })
+      removeDraft(key)
+      const cleared =
+        editOf || replyTo || quoteOf ? blank : { ...blank, visibility: draft.visibility }
+      setDraft(cleared)
+      if (!editOf) uploads.reset()
+      setPreviewOpen(false)
       setState({ name: 'editing' })
       onPosted?.(status)
     } catch (err) {
-      setState({ name: 'error', message: errorText(err) })
+      setState({ name: 'error', message: t('post_status.error', { message: errorText(err) }) })
     }
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.currentTarget === textRef.current && autocomplete.onKeyDown(e)) return
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault()
       void submit()
@@ -277,8 +435,26 @@ export function PostForm({
         ? t('post_status.label_quote', { name: quotedAuthor?.acct ?? '' })
         : t('post_status.label')
 
+  const poster = (
+    <Button type="submit" variant="primary" disabled={busy || over}>
+      {posting
+        ? t('post_status.posting')
+        : editOf
+          ? t('post_status.save_edit')
+          : t('post_status.post')}
+    </Button>
+  )
+
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={label} aria-busy={locked}>
+    <form
+      className={`${styles.form} ${drop.dragging ? dropTargetClass : ''}`}
+      onSubmit={submit}
+      aria-label={label}
+      aria-busy={locked}
+      onDragOver={drop.onDragOver}
+      onDragLeave={drop.onDragLeave}
+      onDrop={drop.onDrop}
+    >
       {state.name === 'sourceFailed' && (
         <div className={styles.sourceError}>
           <p role="alert">{t('post_status.source_error', { message: state.message })}</p>
@@ -293,7 +469,7 @@ export function PostForm({
           </Button>
         </div>
       )}
-      {cwOpen && (
+      {subjectShown && (
         <>
           <label htmlFor={ids.cw} className="visually-hidden">
             {t('post_status.content_warning')}
@@ -301,9 +477,9 @@ export function PostForm({
           <input
             id={ids.cw}
             className={styles.subject}
-            value={draft.spoiler_text ?? ''}
+            value={draft.spoiler_text}
             placeholder={t('post_status.content_warning')}
-            onChange={(e) => update({ spoiler_text: e.target.value })}
+            onChange={(e) => updateSubject(e.target.value)}
             onKeyDown={onKeyDown}
             disabled={locked}
           />
@@ -312,35 +488,96 @@ export function PostForm({
       <label htmlFor={ids.text} className="visually-hidden">
         {label}
       </label>
-      <textarea
-        id={ids.text}
-        className={styles.textarea}
-        value={draft.status}
-        placeholder={state.name === 'loading' ? t('general.loading') : t('post_status.placeholder')}
-        onChange={(e) => update({ status: e.target.value })}
-        ref={textRef}
-        onKeyDown={onKeyDown}
-        disabled={locked}
-        aria-describedby={ids.counter}
-        aria-invalid={over || undefined}
-      />
-      {state.name === 'error' && (
-        <ErrorBanner
-          message={t('post_status.error', { message: state.message })}
-          onDismiss={() => setState({ name: 'editing' })}
+      <div className={styles.textWrap}>
+        <textarea
+          id={ids.text}
+          className={styles.textarea}
+          value={draft.status}
+          placeholder={
+            state.name === 'loading' ? t('general.loading') : t('post_status.placeholder')
+          }
+          onChange={(e) => {
+            update({ status: e.target.value })
+            autocomplete.onSelect()
+          }}
+          ref={textRef}
+          onKeyDown={onKeyDown}
+          onSelect={autocomplete.onSelect}
+          onBlur={autocomplete.onBlur}
+          onPaste={drop.onPaste}
+          disabled={locked}
+          aria-describedby={ids.counter}
+          aria-invalid={over || undefined}
+          aria-autocomplete={autocomplete.inputProps['aria-autocomplete']}
+          aria-controls={autocomplete.inputProps['aria-controls']}
+          aria-activedescendant={autocomplete.inputProps['aria-activedescendant']}
         />
+        {autocomplete.popup}
+      </div>
+      <MediaUploadList uploads={uploads} disabled={locked} />
+      {poll && limits && (
+        <div id={ids.poll}>
+          <PollEditor
+            value={poll}
+            onChange={(next) => update({ poll: next })}
+            limits={limits}
+            disabled={locked}
+          />
+        </div>
+      )}
+      <FormWarnings warnings={warnings} />
+      {previewOpen && (
+        <div id={ids.preview}>
+          <PostPreview state={preview} />
+        </div>
+      )}
+      {state.name === 'error' && (
+        <ErrorBanner message={state.message} onDismiss={() => setState({ name: 'editing' })} />
       )}
       <div className={styles.row}>
+        <MediaPickerButton uploads={uploads} disabled={locked} />
+        {!editOf && (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={!!poll}
+            aria-controls={poll ? ids.poll : undefined}
+            onClick={() => update({ poll: poll ? null : emptyPoll() })}
+            disabled={locked || !canPoll}
+          >
+            <PollIcon />
+            {t('post_status.poll_toggle')}
+          </Button>
+        )}
+        <EmojiInsertButton
+          onInsert={insertEmoji}
+          onSticker={(file) => uploads.addFiles([file])}
+          disabled={locked}
+        />
+        {!alwaysShowSubject && (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={cwOpen}
+            aria-controls={cwOpen ? ids.cw : undefined}
+            onClick={() => setCwOpen((open) => !open)}
+            disabled={locked}
+          >
+            {t('post_status.content_warning_toggle')}
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="small"
-          aria-expanded={cwOpen}
-          aria-controls={cwOpen ? ids.cw : undefined}
-          onClick={() => setCwOpen((open) => !open)}
+          aria-expanded={previewOpen}
+          aria-controls={previewOpen ? ids.preview : undefined}
+          onClick={() => setPreviewOpen((open) => !open)}
           disabled={locked}
         >
-          {t('post_status.content_warning_toggle')}
+          {t('post_status.preview')}
         </Button>
+      </div>
+      <div className={styles.row}>
         <label htmlFor={ids.scope} className="visually-hidden">
           {t('post_status.scope_label')}
         </label>
@@ -357,6 +594,57 @@ export function PostForm({
             </option>
           ))}
         </select>
+        {typeChoices.length > 1 && (
+          <>
+            <label htmlFor={ids.type} className="visually-hidden">
+              {t('post_status.content_type_label')}
+            </label>
+            <select
+              id={ids.type}
+              className={styles.select}
+              value={contentType}
+              onChange={(e) => update({ content_type: e.target.value })}
+              disabled={locked}
+            >
+              {typeChoices.map((type) => {
+                const name = contentTypeKey(type)
+                return (
+                  <option key={type} value={type}>
+                    {name ? t(name) : type}
+                  </option>
+                )
+              })}
+            </select>
+          </>
+        )}
+        <label htmlFor={ids.language} className="visually-hidden">
+          {t('post_status.language_label')}
+        </label>
+        <select
+          id={ids.language}
+          className={styles.select}
+          value={language}
+          onChange={(e) => update({ language: e.target.value })}
+          disabled={locked}
+        >
+          {languages.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label className={styles.check} htmlFor={ids.sensitive}>
+          <input
+            id={ids.sensitive}
+            type="checkbox"
+            checked={sensitive}
+            onChange={(e) => update({ sensitive: e.target.checked })}
+            disabled={locked}
+          />
+          {t('post_status.sensitive')}
+        </label>
+      </div>
+      <div className={styles.row}>
         <span className={`${styles.counter} ${over ? styles.over : ''}`}>
           {left !== null && (
             <>
@@ -369,19 +657,30 @@ export function PostForm({
             </>
           )}
         </span>
+        {uploads.uploading > 0 && (
+          <span className={styles.waiting} role="status">
+            {t('post_status.uploading')}
+          </span>
+        )}
         {onCancel && (
           <Button onClick={onCancel} disabled={posting}>
             {t('general.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="primary" disabled={locked || over}>
-          {posting
-            ? t('post_status.posting')
-            : editOf
-              ? t('post_status.save_edit')
-              : t('post_status.post')}
-        </Button>
+        {poster}
       </div>
     </form>
   )
 }
+
+const PollIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M5 20V10M12 20V4M19 20v-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    />
+  </svg>
+)

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest'
 import {
   availableScopes,
   charactersLeft,
+  defaultContentType,
+  defaultPostLanguage,
   defaultReplyScope,
+  formWarnings,
   isEmptyPost,
+  newPostScope,
   replyMentionPrefix,
   replyScopes,
   replySubject,
+  sensitiveAfterSubject,
 } from './postFormRules'
 
 describe('post form rules', () => {
@@ -72,5 +77,72 @@ describe('reply rules (spec 2 §5)', () => {
     expect(replySubject('masto', 'spoilers')).toBe('spoilers')
     expect(replySubject('noop', 'spoilers')).toBe('')
     expect(replySubject('noop', 're: spoilers')).toBe('re: spoilers')
+  })
+})
+
+describe('new post defaults (spec 2 §5, §9)', () => {
+  it("starts from the user's default scope, public where the server lacks it", () => {
+    expect(newPostScope('unlisted', availableScopes(true))).toBe('unlisted')
+    expect(newPostScope('local', availableScopes(true))).toBe('local')
+    expect(newPostScope('local', availableScopes(false))).toBe('public')
+  })
+
+  it('picks the content type from the preference, plain text, or the first format', () => {
+    const formats = ['text/plain', 'text/html', 'text/markdown']
+    expect(defaultContentType(null, formats)).toBe('text/plain')
+    expect(defaultContentType('text/markdown', formats)).toBe('text/markdown')
+    expect(defaultContentType('text/bbcode', formats)).toBe('text/plain')
+    expect(defaultContentType(null, ['text/markdown', 'text/html'])).toBe('text/markdown')
+    expect(defaultContentType(null, [])).toBe('text/plain')
+  })
+
+  it("uses the post language, else the interface language's prefix", () => {
+    expect(defaultPostLanguage('de', 'en')).toBe('de')
+    expect(defaultPostLanguage(null, 'pt-BR')).toBe('pt')
+    expect(defaultPostLanguage(null, 'zh_Hant')).toBe('zh')
+    expect(defaultPostLanguage(null, '')).toBe('en')
+  })
+
+  it('marks the post sensitive when a subject is started, with sensitiveIfSubject', () => {
+    expect(sensitiveAfterSubject(false, '', 'spoilers', true)).toBe(true)
+    expect(sensitiveAfterSubject(false, '', 'spoilers', false)).toBe(false)
+    // Unticked by the user while the subject stays: their choice holds.
+    expect(sensitiveAfterSubject(false, 'spoilers', 'spoilers!', true)).toBe(false)
+    expect(sensitiveAfterSubject(true, 'spoilers', '', true)).toBe(true)
+  })
+})
+
+describe('form warnings (spec 2 §5)', () => {
+  const base = {
+    visibility: 'public' as const,
+    accountLocked: false,
+    subject: '',
+    mediaCount: 0,
+    sensitive: false,
+    safeDM: false,
+    editing: false,
+  }
+
+  it('warns about followers-only posts from an unlocked account', () => {
+    expect(formWarnings({ ...base, visibility: 'private' })).toEqual(['account_not_locked'])
+    expect(formWarnings({ ...base, visibility: 'private', accountLocked: true })).toEqual([])
+    expect(formWarnings(base)).toEqual([])
+  })
+
+  it('warns about a content warning over media not marked sensitive, only with media', () => {
+    expect(formWarnings({ ...base, subject: 'cw' })).toEqual([])
+    expect(formWarnings({ ...base, subject: 'cw', mediaCount: 1 })).toEqual(['media_not_sensitive'])
+    expect(formWarnings({ ...base, subject: 'cw', mediaCount: 1, sensitive: true })).toEqual([])
+  })
+
+  it('tells who sees a direct message, first recipients only with safe DM', () => {
+    expect(formWarnings({ ...base, visibility: 'direct' })).toEqual(['direct_all'])
+    expect(formWarnings({ ...base, visibility: 'direct', safeDM: true })).toEqual([
+      'direct_first_only',
+    ])
+  })
+
+  it('warns that edits may not reach other servers', () => {
+    expect(formWarnings({ ...base, editing: true })).toEqual(['edit_remote', 'edit_unsupported'])
   })
 })

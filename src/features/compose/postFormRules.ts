@@ -1,4 +1,5 @@
 import type { Visibility } from '../../api/types'
+import { DEFAULT_POST_CONTENT_TYPE } from '../../config/constants'
 
 /** Characters left: text plus content warning against the limit (spec 2 §5); null when unlimited. */
 export function charactersLeft(text: string, subject: string, textlimit: number): number | null {
@@ -105,4 +106,84 @@ export function replySubject(behavior: SubjectLineBehavior, subject: string): st
     case 'email':
       return subject === '' || /^re:/i.test(subject) ? subject : `re: ${subject}`
   }
+}
+
+/**
+ * The scope a new post starts with: the user's default, unless the server
+ * lacks it (a `local` default on Mastodon), then public.
+ */
+export function newPostScope(userDefault: Visibility, offered: readonly Visibility[]): Visibility {
+  return offered.includes(userDefault) ? userDefault : 'public'
+}
+
+/**
+ * The content type a post starts with (spec 2 §9: plain text by default):
+ * the user's preference when the instance offers it, else plain text when
+ * offered, else the instance's first format.
+ */
+export function defaultContentType(
+  preference: string | null | undefined,
+  formats: readonly string[],
+): string {
+  if (formats.length === 0) return preference || DEFAULT_POST_CONTENT_TYPE
+  if (preference && formats.includes(preference)) return preference
+  if (formats.includes(DEFAULT_POST_CONTENT_TYPE)) return DEFAULT_POST_CONTENT_TYPE
+  return formats[0] ?? DEFAULT_POST_CONTENT_TYPE
+}
+
+/** Spec 2 §9: the user's post language, else the interface language's prefix (`pt-BR` → `pt`). */
+export function defaultPostLanguage(
+  postLanguage: string | null | undefined,
+  interfaceLanguage: string,
+): string {
+  if (postLanguage) return postLanguage
+  return (interfaceLanguage.split(/[-_]/)[0] ?? '').toLowerCase() || 'en'
+}
+
+/**
+ * The sensitive flag after the subject changed: with sensitiveIfSubject,
+ * starting to type a subject marks the post sensitive; clearing it leaves
+ * the flag as the user set it.
+ */
+export function sensitiveAfterSubject(
+  sensitive: boolean,
+  previousSubject: string,
+  nextSubject: string,
+  sensitiveIfSubject: boolean,
+): boolean {
+  if (sensitiveIfSubject && previousSubject.trim() === '' && nextSubject.trim() !== '') return true
+  return sensitive
+}
+
+/** The notes the form shows above the buttons (spec 2 §5 "Warnings shown"). */
+export type FormWarning =
+  | 'account_not_locked'
+  | 'media_not_sensitive'
+  | 'direct_first_only'
+  | 'direct_all'
+  | 'edit_remote'
+  | 'edit_unsupported'
+
+export interface WarningInput {
+  visibility: Visibility
+  accountLocked: boolean
+  subject: string
+  mediaCount: number
+  sensitive: boolean
+  safeDM: boolean
+  editing: boolean
+}
+
+export function formWarnings(input: WarningInput): FormWarning[] {
+  const warnings: FormWarning[] = []
+  if (input.visibility === 'private' && !input.accountLocked) warnings.push('account_not_locked')
+  if (input.subject.trim() !== '' && input.mediaCount > 0 && !input.sensitive) {
+    warnings.push('media_not_sensitive')
+  }
+  if (input.visibility === 'direct') {
+    warnings.push(input.safeDM ? 'direct_first_only' : 'direct_all')
+  }
+  // Other servers may keep the first version, and edits cannot change mentions or polls.
+  if (input.editing) warnings.push('edit_remote', 'edit_unsupported')
+  return warnings
 }

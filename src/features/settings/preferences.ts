@@ -37,6 +37,17 @@ export interface Preferences {
   hideBotIndication: boolean
   hideScopeNotice: boolean
   subjectLineBehavior: 'noop' | 'masto' | 'email'
+  /** Post form: a content type among the instance's formats; null = the first it offers. */
+  postContentType: string | null
+  /** Post form: language code; null = the interface language. */
+  postLanguage: string | null
+  sensitiveByDefault: boolean
+  sensitiveIfSubject: boolean
+  alwaysShowSubjectInput: boolean
+  /** Notification types shown, by switch name (follows, likes, ...); absent = shown. */
+  notificationVisibility: Readonly<Record<string, boolean>>
+  /** Hide the text of posts with a content warning in desktop and push notifications. */
+  webPushHideIfCW: boolean
   maxThumbnails: number
   hideNsfw: boolean
   /** Reveal NSFW media by opening it directly (one click). */
@@ -64,6 +75,8 @@ export interface Preferences {
   modalOnDelete: boolean | undefined
   modalOnApproveFollow: boolean | undefined
   modalOnDenyFollow: boolean | undefined
+  /** Web push notifications for the signed-in user (spec 1 §3). */
+  webPushNotifications: boolean
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -94,6 +107,13 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideBotIndication: false,
   hideScopeNotice: false,
   subjectLineBehavior: 'email',
+  postContentType: null,
+  postLanguage: null,
+  sensitiveByDefault: false,
+  sensitiveIfSubject: true,
+  alwaysShowSubjectInput: true,
+  notificationVisibility: {},
+  webPushHideIfCW: true,
   maxThumbnails: MAX_THUMBNAILS_DEFAULT,
   hideNsfw: true,
   nsfwOneClick: false,
@@ -119,6 +139,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   modalOnDelete: undefined,
   modalOnApproveFollow: undefined,
   modalOnDenyFollow: undefined,
+  webPushNotifications: false,
 }
 
 /** Instance-level defaults for the confirmation prompts (spec 1 §9). */

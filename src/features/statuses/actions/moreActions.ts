@@ -74,8 +74,8 @@ export function deleteStatusAction(
 
 /**
  * Delete and redraft (spec 2 §4): fetch the source, delete the original,
- * then open the post modal with its text, content warning, scope and the
- * post it replied to or quoted. Nothing is deleted when the source cannot
+ * then open the post modal with its text, content warning, scope, media,
+ * poll and the post it replied to or quoted. Nothing is deleted when the source cannot
  * be read, and the modal only opens once the original is gone.
  */
 export async function redraftStatus(statusId: string, client: ApiClient = api()): Promise<void> {
@@ -98,8 +98,12 @@ export async function redraftStatus(statusId: string, client: ApiClient = api())
       visibility: status.visibility,
       sensitive: status.sensitive,
       content_type: source.content_type,
+      language: status.language,
       in_reply_to_id: status.in_reply_to_id,
       quote_id: status.quote_id,
+      // Akkoma keeps a deleted post's uploads, so the redraft reuses them.
+      media: status.media_attachments,
+      poll: status.poll,
     },
   })
 }

@@ -1,0 +1,5 @@
+// The autocomplete's words travel with the post form's lazy chunk, not the first visit.
+import messages from '../../../i18n/locales/en/compose_autocomplete.lazy.json'
+import { registerMessages } from '../../../i18n/i18n'
+
+registerMessages(messages)
