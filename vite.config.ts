@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import backendPaths from './scripts/backend-paths.json'
+import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin'
+import pushMessages from './src/i18n/locales/en/push.lazy.json'
 
 // `npm run dev` runs the demo instance (or BACKEND) behind this proxy so the
 // client and the API share one origin, exactly as Akkoma serves a front end.
@@ -45,7 +47,11 @@ function ruffle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ruffle()],
+  plugins: [
+    react(),
+    ruffle(),
+    serviceWorkerPlugin({ serverPaths: proxied, pushTitles: pushMessages.push.titles }),
+  ],
   build: {
     outDir: 'dist',
     // Akkoma only serves a front end's files under a few fixed top-level

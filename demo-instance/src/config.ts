@@ -69,9 +69,12 @@ export const INSTANCE = {
     reject_deletes: [] as string[],
     report_removal: [] as string[],
   },
-  /** Public part of a P-256 key in base64url, as Akkoma reports its VAPID key. */
+  /**
+   * Public part of a P-256 key in base64url, as Akkoma reports its VAPID key
+   * (a real point on the curve, so browsers accept it for PushManager.subscribe).
+   */
   vapidPublicKey:
-    'BJx8Q5Rr6Zp3m7yX1cQk2Ew9V0aLhT4sGfYdNbU8oKiJ3lMvCeP6rWqS5tHgAzD1yFuE7nB2xK9jR4oL0pI3mQs',
+    'BChq26t5UytZrII5XEMaXt_45KPKtcA4YWSfCumGqn4YmUdbSNxGg4JHRF0FiRIEl8pgObFa1uCPLt2Fjc5sa0k',
   /** Akkoma's `:oauth2, :token_expires_in`. */
   tokenLifetimeSeconds: 30 * 24 * 3600,
   mfaTokenLifetimeSeconds: 15 * 60,

@@ -1,6 +1,6 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
- *   [--data DIR] [--reset] [--static DIR] [--faults] [--quiet]
+ *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--quiet]
  */
 
 import {
@@ -13,7 +13,7 @@ import type { DemoInstanceOptions } from './server.ts'
 import { startDemoInstance } from './server.ts'
 
 const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [--reset]
-                     [--static DIR] [--faults] [--quiet]
+                     [--static DIR] [--faults] [--activity] [--quiet]
 
   --port N      port to listen on (default: $PORT, else 8080; 0 = any free port)
   --host HOST   address to bind (default 127.0.0.1)
@@ -21,6 +21,7 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --reset       delete the saved state and reseed
   --static DIR  also serve a built web client from DIR
   --faults      enable the /__demo test-control endpoints
+  --activity    demo accounts mention, like, repeat and follow members every ~8 s
   --quiet       do not print the banner`
 
 function parseArgs(argv: string[]): DemoInstanceOptions {
@@ -68,6 +69,9 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
         break
       case '--faults':
         options.faults = true
+        break
+      case '--activity':
+        options.activity = true
         break
       case '--quiet':
         options.quiet = true

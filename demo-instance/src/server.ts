@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import { activityFor, startPollSweeper } from './activity.ts'
 import { createApp } from './app.ts'
 import type { Deps } from './deps.ts'
 import { FaultRegistry } from './faults.ts'
@@ -28,6 +29,8 @@ export interface DemoInstanceOptions {
   staticDir?: string
   /** Enable the /__demo test-control endpoints. */
   faults?: boolean
+  /** Demo accounts act on a timer (mentions, likes, repeats, follows) so notifications flow live. */
+  activity?: boolean
   quiet?: boolean
 }
 
@@ -61,6 +64,8 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     },
   }
   const app = createApp(deps)
+  const stopPollSweeper = startPollSweeper(deps)
+  if (options.activity) activityFor(deps).start()
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server
   server.on('upgrade', (req, socket, head) => {
@@ -87,6 +92,8 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     close() {
       closing ??= new Promise<void>((resolveClosed) => {
         faults.releaseAll()
+        stopPollSweeper()
+        activityFor(deps).stop()
         hub.close()
         store.flush()
         server.close(() => resolveClosed())

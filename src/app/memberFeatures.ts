@@ -14,6 +14,7 @@ export function preloadMemberFeatures(): Promise<void> {
     import('../features/compose/PostForm'),
     import('../api/streaming/socket'),
     import('../features/auth/loginService'),
+    import('../features/followRequests/MemberNavItems'),
   ]).then(
     () => undefined,
     (e: unknown) => {

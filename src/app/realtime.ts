@@ -1,6 +1,7 @@
 import { fetchFollowing } from '../api/endpoints/follows'
 import type { StreamingConnection, StreamingEvent } from '../api/streaming/socket'
 import type { Status } from '../api/types'
+import type * as NotificationService from '../features/notifications/notificationService'
 import { TIMELINE_POLL_INTERVAL } from '../config/constants'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { usePreferences } from '../features/settings/preferences'
@@ -29,6 +30,8 @@ let hiddenSince: number | null = null
 /** Bumped by every start and stop, so a socket module that loads late is not used for a stale start. */
 let generation = 0
 let followingIds: ReadonlySet<string> = new Set()
+/** The notifications service: members only, so it loads on demand. */
+let notifications: typeof NotificationService | null = null
 
 function catchUp(): void {
   for (const { spec } of active.values()) void fetchNewer(spec)
@@ -88,8 +91,11 @@ function onEvent(event: StreamingEvent): void {
     case 'delete':
       useEntities.getState().markStatusDeleted(event.id)
       return
+    case 'notification':
+      notifications?.receiveStreamed(event.notification)
+      return
     default:
-      // Notifications and filter changes are handled once those features exist.
+      // Filter changes are handled once that feature exists.
       return
   }
 }
@@ -119,6 +125,17 @@ export function startRealtime(): void {
   const token = loadOAuth().userToken
   const instance = useSession.getState().instance
   if (userId) void loadFollowing(userId)
+  if (userId) {
+    const started = generation
+    void import('../features/notifications/notificationService').then((service) => {
+      if (started !== generation) return
+      notifications = service
+      service.startNotifications({
+        polling: () => polling,
+        silenced: () => connection?.notificationsSilenced() ?? false,
+      })
+    })
+  }
   if (userId && token && usePreferences.getState().prefs.useStreamingApi) {
     const streams = [
       'user',
@@ -145,7 +162,10 @@ export function startRealtime(): void {
         onStopPolling: () => {
           polling = false
         },
-        onFetchMissed: catchUp,
+        onFetchMissed: () => {
+          catchUp()
+          void notifications?.fetchNewerNotifications()
+        },
       })
     })
   }
@@ -161,6 +181,8 @@ export function stopRealtime(): void {
   connection?.close()
   connection = null
   polling = true
+  notifications?.stopNotifications()
+  notifications = null
   followingIds = new Set()
   if (pollTimer) clearInterval(pollTimer)
   pollTimer = null

@@ -48,6 +48,8 @@ export async function startUp(): Promise<void> {
     pushNotice('instance.load_error', { level: 'error', timeout: null })
 
   applyTheme(instance.theme)
+  // The service worker (offline shell, web push) registers itself after load.
+  void import('../features/push/boot')
   await restoreSession()
   if (useSession.getState().currentUserId === null) startRealtime()
   // A member's controls are there on the first paint (the chunks are small and already requested).

@@ -1,10 +1,12 @@
 /**
  * Notifications: list (paging, types / exclude_types filters, muted threads
- * left out unless `with_muted=true`), show, dismiss, clear, and Pleroma's
- * mark-as-read.
+ * left out unless `with_muted=true`), show, dismiss, clear, Pleroma's
+ * mark-as-read, the notifications marker, and (with --faults) the activity
+ * controls POST /__demo/act and POST /__demo/activity.
  */
 
 import { Hono } from 'hono'
+import { activityFor, act, parseActInput } from '../activity.ts'
 import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
@@ -13,6 +15,7 @@ import type { AccountRecord, NotificationRecord } from '../records.ts'
 import type { Json } from '../serializers.ts'
 import { serializeNotification } from '../serializers.ts'
 import type { Store } from '../store.ts'
+import { compareIds } from '../ids.ts'
 import { canView } from '../visibility.ts'
 
 function inMutedThread(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
@@ -111,6 +114,89 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     store.removeNotifications((n) => n.accountId === viewer.id && n.id === id)
     return c.json({})
   })
+
+  /**
+   * Akkoma keeps the marker in step with the seen flags: saving it marks
+   * everything up to it read, so reading it back is the newest seen id.
+   */
+  const notificationsMarker = (viewer: AccountRecord): Json | null => {
+    let last: NotificationRecord | null = null
+    for (const n of store.notificationsFor(viewer.id)) {
+      if (n.seen && (last === null || compareIds(n.id, last.id) > 0)) last = n
+    }
+    if (!last) return null
+    const unread = store.notificationsFor(viewer.id).filter((n) => !n.seen).length
+    return {
+      last_read_id: last.id,
+      version: 1,
+      updated_at: new Date().toISOString(),
+      pleroma: { unread_count: unread },
+    }
+  }
+
+  app.get('/api/v1/markers', (c) => {
+    const viewer = c.get('viewer')
+    if (!viewer) return unauthorized(c)
+    const q = queryParams(c)
+    const timelines = [...q.all('timeline'), ...q.all('timeline[]')]
+    const out: Record<string, Json> = {}
+    if (timelines.length === 0 || timelines.includes('notifications')) {
+      const marker = notificationsMarker(viewer)
+      if (marker) out.notifications = marker
+    }
+    return c.json(out)
+  })
+
+  app.post('/api/v1/markers', async (c) => {
+    const viewer = c.get('viewer')
+    if (!viewer) return unauthorized(c)
+    const params = await readParams(c)
+    const lastReadId = params.get('notifications[last_read_id]')
+    const out: Record<string, Json> = {}
+    if (lastReadId) {
+      let changed = false
+      for (const n of store.notificationsFor(viewer.id)) {
+        if (!n.seen && compareIds(n.id, lastReadId) <= 0) {
+          n.seen = true
+          changed = true
+        }
+      }
+      if (changed) store.changed()
+      const marker = notificationsMarker(viewer)
+      out.notifications = marker ?? { last_read_id: lastReadId, version: 1 }
+    }
+    return c.json(out)
+  })
+
+  if (deps.faultsEnabled) {
+    app.post('/__demo/act', async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse((await c.req.text()) || '{}') as unknown
+      } catch {
+        return errorJson(c, 400, 'Invalid JSON body')
+      }
+      const input = parseActInput(body)
+      if (typeof input === 'string') return errorJson(c, 400, input)
+      const result = act(deps, input)
+      return result.ok ? c.json(result) : errorJson(c, 422, result.error)
+    })
+
+    app.post('/__demo/activity', async (c) => {
+      let body: unknown
+      try {
+        body = JSON.parse((await c.req.text()) || '{}') as unknown
+      } catch {
+        return errorJson(c, 400, 'Invalid JSON body')
+      }
+      const on = (body as { on?: unknown } | null)?.on
+      if (typeof on !== 'boolean') return errorJson(c, 400, 'on must be true or false')
+      const activity = activityFor(deps)
+      if (on) activity.start()
+      else activity.stop()
+      return c.json({ running: activity.running })
+    })
+  }
 
   return app
 }

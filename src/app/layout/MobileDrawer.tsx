@@ -4,7 +4,7 @@ import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
-import { NavList, TimelinesGroup } from './NavPanel'
+import { MemberNavItems, NavList, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
 
 /** Side drawer of the mobile layout (spec 1 §2), a modal dialog while open. */
@@ -37,6 +37,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             )}
             <div className={styles.section}>
               <TimelinesGroup />
+              <MemberNavItems />
             </div>
           </nav>
           {user && (

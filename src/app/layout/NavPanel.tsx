@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { NavLink } from 'react-router'
 import { useCurrentUser } from '../../store/currentUser'
-import { useSession } from '../../store/session'
+import { useIsLoggedIn, useSession } from '../../store/session'
 import {
   BookmarkIcon,
   BubbleIcon,
@@ -16,6 +16,7 @@ import {
 } from '../../ui/icons'
 import { Panel } from '../../ui/Panel'
 import { navTimelineItems, type NavItem } from './navItems'
+import { NotificationsNavItems } from '../../features/notifications/lazyParts'
 import styles from './NavPanel.module.css'
 
 const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
@@ -74,11 +75,26 @@ export function TimelinesGroup() {
   )
 }
 
+const FollowRequestsAndPush = lazy(() => import('../../features/followRequests/MemberNavItems'))
+
+/** Members-only entries after the Timelines group; their code comes with the member chunks. */
+export function MemberNavItems() {
+  return (
+    useIsLoggedIn() && (
+      <Suspense fallback={null}>
+        <NotificationsNavItems />
+        <FollowRequestsAndPush />
+      </Suspense>
+    )
+  )
+}
+
 export function NavPanel() {
   const { t } = useTranslation()
   return (
     <Panel as="nav" label={t('nav.main_navigation')} bodyClassName="">
       <TimelinesGroup />
+      <MemberNavItems />
     </Panel>
   )
 }

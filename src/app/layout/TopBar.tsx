@@ -5,6 +5,7 @@ import { useSession } from '../../store/session'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { MenuIcon } from '../../ui/icons'
+import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import styles from './TopBar.module.css'
 
 export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }) {
@@ -27,6 +28,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           {instance?.hideSitename && <span className="visually-hidden">{name}</span>}
         </Link>
         <span className={styles.spacer} />
+        {mobile && loggedIn && <NotificationsTopBarButton />}
         {!mobile && (
           <div className={styles.actions}>
             {user?.is_admin && (

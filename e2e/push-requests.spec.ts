@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { apiCall, apiToken, login, setConfig } from './helpers'
+
+/*
+ * Follow requests, the service worker and web push against the demo
+ * instance. bob's account is locked and dana has a pending request to him.
+ */
+
+async function requestToFollowBob(request: Parameters<typeof apiToken>[0]): Promise<void> {
+  const alice = await apiToken(request, 'alice')
+  const bob = (await apiCall(request, alice, 'GET', '/api/v1/accounts/lookup?acct=bob')) as {
+    id: string
+  }
+  // alice follows bob in the seed: unfollow first, so following again is a request.
+  await apiCall(request, alice, 'POST', `/api/v1/accounts/${bob.id}/unfollow`)
+  await apiCall(request, alice, 'POST', `/api/v1/accounts/${bob.id}/follow`)
+}
+
+/** Headless Chromium has no push service: only the browser's PushManager is stubbed. */
+async function stubPushManager(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let current: PushSubscription | null = null
+    const fake = {
+      endpoint: 'https://push.example/e2e',
+      options: { applicationServerKey: null, userVisibleOnly: true },
+      toJSON: () => ({
+        endpoint: 'https://push.example/e2e',
+        keys: { p256dh: 'BPUBLICKEY', auth: 'AUTHSECRET' },
+      }),
+      unsubscribe: async () => {
+        current = null
+        return true
+      },
+    } as unknown as PushSubscription
+    PushManager.prototype.subscribe = async function () {
+      current = fake
+      return fake
+    }
+    PushManager.prototype.getSubscription = async function () {
+      return current
+    }
+  })
+}
+
+test('bob approves and denies follow requests on the follow requests page', async ({
+  page,
+  request,
+}) => {
+  await requestToFollowBob(request)
+  await setConfig(page, { modalOnDenyFollow: true })
+  await login(page, 'bob')
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const link = nav.getByRole('link', { name: 'Follow requests (2 waiting)' })
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(page).toHaveURL(/\/friend-requests$/)
+  const requests = page.getByRole('region', { name: 'Follow requests' })
+  await expect(requests.getByRole('heading', { level: 1, name: 'Follow requests' })).toBeVisible()
+
+  // Approving asks nothing by default.
+  await requests.getByRole('button', { name: 'Approve the follow request from @alice' }).click()
+  // Gone from the page, and from the notifications column (now a follow notification).
+  await expect(page.getByRole('button', { name: /from @alice$/ })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Follow requests (1 waiting)' })).toBeVisible()
+
+  // Denying asks first (the preference is on).
+  await requests
+    .getByRole('button', { name: 'Deny the follow request from @dana@mastodon.example' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Deny this follow request?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Deny' }).click()
+  await expect(requests.getByText('Nobody is waiting for your approval right now.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /from @dana@mastodon\.example$/ })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Follow requests', exact: true })).toBeVisible()
+
+  // The server agrees: alice follows bob, dana does not, nobody is waiting.
+  const bob = await apiToken(request, 'bob')
+  expect(await apiCall(request, bob, 'GET', '/api/v1/follow_requests')).toEqual([])
+  const me = (await apiCall(request, bob, 'GET', '/api/v1/accounts/verify_credentials')) as {
+    id: string
+  }
+  const followers = (await apiCall(request, bob, 'GET', `/api/v1/accounts/${me.id}/followers`)) as {
+    acct: string
+  }[]
+  expect(followers.map((f) => f.acct)).toContain('alice')
+  expect(followers.map((f) => f.acct)).not.toContain('dana@mastodon.example')
+})
+
+test('open accounts have no follow requests item', async ({ page }) => {
+  await login(page, 'alice')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // The members' entries load together: once the push switch is there, so would the item be.
+  await expect(nav.getByRole('switch', { name: 'Push notifications on this device' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: /Follow requests/ })).toHaveCount(0)
+})
+
+test('the service worker registers for guests and serves the shell offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/main/public')
+  const scriptURL = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return registration.active?.scriptURL ?? null
+  })
+  expect(new URL(scriptURL ?? '').pathname).toBe('/sw.js')
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+    return link ? ((await (await fetch(link.href)).json()) as { name: string }) : null
+  })
+  expect(manifest?.name).toBeTruthy()
+
+  // Chromium would offer to install the app (manifest, icons, a worker with a fetch handler).
+  const cdp = await context.newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  // Playwright's contexts count as incognito windows, where nothing installs.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
+
+  // Wait until the shell is in the cache, then lose the network.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('app-shell-'))),
+    )
+    .toBe(true)
+  await context.setOffline(true)
+  await page.goto('/main/all')
+  await expect(page.locator('#app')).not.toBeEmpty()
+  await context.setOffline(false)
+})
+
+test('turning on push notifications subscribes with the demo instance', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await stubPushManager(page)
+  await login(page, 'alice')
+  const toggle = page.getByRole('switch', { name: 'Push notifications on this device' })
+  await expect(toggle).not.toBeChecked()
+
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/push/subscription') && r.request().method() === 'POST',
+  )
+  await toggle.click()
+  const response = await posted
+  expect(response.request().postDataJSON()).toEqual({
+    subscription: {
+      endpoint: 'https://push.example/e2e',
+      keys: { p256dh: 'BPUBLICKEY', auth: 'AUTHSECRET' },
+    },
+    data: { alerts: { follow: true, favourite: true, mention: true, reblog: true, move: true } },
+  })
+  expect(await response.json()).toMatchObject({
+    id: expect.any(Number),
+    endpoint: 'https://push.example/e2e',
+    alerts: { follow: true, favourite: true, mention: true, reblog: true, move: true },
+  })
+  await expect(toggle).toBeChecked()
+
+  const deleted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/push/subscription') && r.request().method() === 'DELETE',
+  )
+  await toggle.click()
+  expect((await deleted).status()).toBe(200)
+  await expect(toggle).not.toBeChecked()
+})
+
+test('a push message shows a notification that leads to the right page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await login(page, 'alice')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  const cdp = await context.newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL.endsWith('/') && !r.isDeleted)
+      if (found) resolve(found.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  const origin = new URL(page.url()).origin
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: '',
+      body: 'bob wants to follow you',
+      notification_type: 'follow_request',
+      notification_id: '77',
+    }),
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        }))
+      }),
+    )
+    .toEqual([
+      {
+        title: 'New follow request',
+        body: 'bob wants to follow you',
+        tag: 'notification-77',
+        data: { path: '/friend-requests' },
+      },
+    ])
+})
+
+test('signing in with push notifications on renews the subscription', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'])
+  await stubPushManager(page)
+  await setConfig(page, { webPushNotifications: true })
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/push/subscription') && r.request().method() === 'POST',
+  )
+  await login(page, 'alice')
+  expect((await posted).status()).toBe(200)
+  await expect(
+    page.getByRole('switch', { name: 'Push notifications on this device' }),
+  ).toBeChecked()
+})

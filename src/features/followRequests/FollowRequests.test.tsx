@@ -1,0 +1,198 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
+import { normalizeAccount } from '../../api/normalize'
+import { initI18n } from '../../i18n/i18n'
+import { useEntities } from '../../store/entities'
+import { EMPTY_NOTIFICATIONS, useNotifications } from '../../store/notifications'
+import { useSession } from '../../store/session'
+import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import FollowRequestActions from './FollowRequestActions'
+import FollowRequestsNavItem from './FollowRequestsNavItem'
+import FollowRequestsPage from './FollowRequestsPage'
+import { useFollowRequests } from './store'
+import { initialState } from './transitions'
+
+const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
+const erin = { id: 'erin', username: 'erin', acct: 'erin', display_name: 'Erin' }
+
+let requests: string[]
+let replies: Record<string, () => Response>
+
+beforeAll(async () => {
+  await initI18n('en')
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
+
+beforeEach(() => {
+  requests = []
+  replies = {
+    'GET /api/v1/follow_requests?limit=20': () =>
+      new Response(JSON.stringify([dana, erin]), {
+        headers: { Link: '</api/v1/follow_requests?max_id=erin>; rel="next"' },
+      }),
+    'GET /api/v1/follow_requests?limit=20&max_id=erin': () => new Response('[]'),
+  }
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const key = `${init.method} ${url}`
+    requests.push(key)
+    return replies[key]?.() ?? new Response(JSON.stringify({ id: 'dana', followed_by: true }))
+  })
+  usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
+  useEntities.getState().clear()
+  useEntities
+    .getState()
+    .ingestAccounts([normalizeAccount({ id: 'me', username: 'bob', acct: 'bob', locked: true })])
+  useSession.setState({
+    currentUserId: 'me',
+    extras: { default_scope: 'public', follow_requests_count: 2 },
+    instance: mergeInstanceConfig({}, ''),
+  })
+  useFollowRequests.setState(initialState('me'))
+  const entry = (id: string, account_id: string) => ({
+    id,
+    type: 'follow_request' as const,
+    created_at: '2024-03-01T12:00:00.000Z',
+    seen: false,
+    account_id,
+    status_id: null,
+    target_id: null,
+    emoji: null,
+    emoji_url: null,
+  })
+  useNotifications.setState({
+    ...EMPTY_NOTIFICATIONS,
+    byId: { n1: entry('n1', 'dana'), n2: entry('n2', 'erin') },
+    ids: ['n2', 'n1'],
+  })
+})
+
+const renderIn = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>)
+
+describe('FollowRequestActions in a notification', () => {
+  it('approves at once by default and reports it', async () => {
+    const onResolved = vi.fn()
+    renderIn(
+      <FollowRequestActions
+        notification={{ id: 'n1', account: normalizeAccount(dana) }}
+        onResolved={onResolved}
+      />,
+    )
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Approve the follow request from @dana@remote.example' }),
+    )
+    await waitFor(() => expect(onResolved).toHaveBeenCalledWith('approved'))
+    expect(requests).toContain('POST /api/v1/follow_requests/dana/authorize')
+    expect(useFollowRequests.getState().count).toBe(1)
+    expect(useEntities.getState().accounts.dana?.relationship?.followed_by).toBe(true)
+    // The notification is a follow notification now (spec 2 §4).
+    await waitFor(() => expect(useNotifications.getState().byId.n1?.type).toBe('follow'))
+    expect(useNotifications.getState().byId.n2?.type).toBe('follow_request')
+  })
+
+  it('asks first when the preference says so, and can be cancelled', async () => {
+    usePreferences.getState().set('modalOnDenyFollow', true)
+    const onResolved = vi.fn()
+    renderIn(
+      <FollowRequestActions
+        notification={{ id: 'n1', account: normalizeAccount(dana) }}
+        onResolved={onResolved}
+      />,
+    )
+    const deny = screen.getByRole('button', {
+      name: 'Deny the follow request from @dana@remote.example',
+    })
+    await userEvent.click(deny)
+    let dialog = screen.getByRole('dialog', { name: 'Deny this follow request?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(requests).toEqual([])
+    await userEvent.click(deny)
+    dialog = screen.getByRole('dialog', { name: 'Deny this follow request?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }))
+    await waitFor(() => expect(onResolved).toHaveBeenCalledWith('denied'))
+    expect(requests).toEqual(['POST /api/v1/follow_requests/dana/reject'])
+    // Denied: the notification is dismissed.
+    await waitFor(() => expect(useNotifications.getState().ids).toEqual(['n2']))
+  })
+
+  it('keeps the buttons when the server refuses', async () => {
+    replies['POST /api/v1/follow_requests/dana/authorize'] = () =>
+      new Response('{"error":"nope"}', { status: 500 })
+    const onResolved = vi.fn()
+    renderIn(
+      <FollowRequestActions
+        notification={{ id: 'n1', account: normalizeAccount(dana) }}
+        onResolved={onResolved}
+      />,
+    )
+    const approve = screen.getByRole('button', { name: /Approve the follow request/ })
+    await userEvent.click(approve)
+    await waitFor(() => expect((approve as HTMLButtonElement).disabled).toBe(false))
+    expect(onResolved).not.toHaveBeenCalled()
+    expect(useFollowRequests.getState().count).toBeNull()
+  })
+})
+
+describe('the follow requests page', () => {
+  it('lists requests, pages, and removes answered ones', async () => {
+    renderIn(<FollowRequestsPage />)
+    expect(await screen.findByRole('link', { name: 'Dana' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow requests' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more requests' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more requests' })).toBeNull(),
+    )
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Approve the follow request from @erin' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Erin' })).toBeNull())
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Deny the follow request from @dana@remote.example' }),
+    )
+    expect(await screen.findByText('Nobody is waiting for your approval right now.')).toBeTruthy()
+    expect(useFollowRequests.getState().count).toBe(0)
+    // Answered on the page, the notifications follow too.
+    await waitFor(() => expect(useNotifications.getState().ids).toEqual(['n2']))
+    expect(useNotifications.getState().byId.n2?.type).toBe('follow')
+  })
+
+  it('offers a retry when the list does not load', async () => {
+    replies['GET /api/v1/follow_requests?limit=20'] = () => new Response('', { status: 502 })
+    renderIn(<FollowRequestsPage />)
+    expect(await screen.findByText('Your follow requests could not be loaded.')).toBeTruthy()
+    replies['GET /api/v1/follow_requests?limit=20'] = () => new Response('[]')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Nobody is waiting for your approval right now.')).toBeTruthy()
+  })
+})
+
+describe('the navigation item', () => {
+  it('shows for locked accounts with the count', async () => {
+    renderIn(<FollowRequestsNavItem />)
+    const link = screen.getByRole('link', { name: 'Follow requests (2 waiting)' })
+    expect(link.getAttribute('href')).toBe('/friend-requests')
+    act(() => useFollowRequests.setState({ count: 0 }))
+    expect(screen.getByRole('link', { name: 'Follow requests' })).toBeTruthy()
+  })
+
+  it('is absent for open accounts', () => {
+    useEntities
+      .getState()
+      .ingestAccounts([normalizeAccount({ id: 'me', username: 'bob', acct: 'bob', locked: false })])
+    const { container } = renderIn(<FollowRequestsNavItem />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('forgets the count when another user signs in', () => {
+    useFollowRequests.setState({ count: 7 })
+    useSession.setState({ currentUserId: 'other' })
+    expect(useFollowRequests.getState()).toMatchObject({ ownerId: 'other', count: null })
+  })
+})

@@ -1,0 +1,47 @@
+import './messages'
+import { NavLink } from 'react-router'
+import navStyles from '../../app/layout/NavPanel.module.css'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { useFollowRequestCount } from './store'
+import styles from './FollowRequestsNavItem.module.css'
+
+const UserPlusIcon = () => (
+  <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+  </svg>
+)
+
+/**
+ * "Follow requests" in the navigation (spec 1 §2): locked accounts only,
+ * with a badge of the pending count when above 0. Members-only code, so it
+ * is loaded lazily by the navigation panel.
+ */
+export default function FollowRequestsNavItem() {
+  const { t } = useTranslation()
+  const locked = useCurrentUser()?.locked ?? false
+  const count = useFollowRequestCount()
+  if (!locked) return null
+  return (
+    <ul className={navStyles.list}>
+      <li>
+        <NavLink to="/friend-requests" className={navStyles.link} end>
+          <UserPlusIcon />
+          <span>{t('follow_requests.nav')}</span>{' '}
+          {count > 0 && (
+            <span className={styles.badge}>
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">{t('follow_requests.nav_count', { count })}</span>
+            </span>
+          )}
+        </NavLink>
+      </li>
+    </ul>
+  )
+}

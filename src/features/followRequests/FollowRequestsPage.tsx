@@ -1,0 +1,72 @@
+import './messages'
+import { useEffect } from 'react'
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useTranslation } from '../../i18n/react'
+import { Button } from '../../ui/Button'
+import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
+import { UserCardCompact } from '../users/UserCardCompact'
+import { FollowRequestButtons } from './FollowRequestButtons'
+import { loadFollowRequests, loadMoreFollowRequests, useFollowRequests } from './store'
+import styles from './FollowRequests.module.css'
+
+/** The follow requests page (spec 3 §2): who asked to follow, with approve and deny. */
+export default function FollowRequestsPage() {
+  const { t } = useTranslation()
+  const phase = useFollowRequests((s) => s.phase)
+  const accounts = useFollowRequests((s) => s.accounts)
+  const hasMore = useFollowRequests((s) => s.next !== null)
+  const loadingMore = useFollowRequests((s) => s.loadingMore)
+  const moreError = useFollowRequests((s) => s.moreError)
+  const ownerId = useFollowRequests((s) => s.ownerId)
+  useDocumentTitle(t('follow_requests.title'))
+
+  // Fresh on every visit: requests arrive while the page is closed.
+  useEffect(() => {
+    void loadFollowRequests()
+  }, [ownerId])
+
+  return (
+    <section className={styles.page} aria-labelledby="follow-requests-title">
+      <div className={styles.header}>
+        <h1 id="follow-requests-title" className={styles.title}>
+          {t('follow_requests.title')}
+        </h1>
+      </div>
+      {phase === 'error' ? (
+        <AsyncErrorPanel
+          message={t('follow_requests.load_error')}
+          onRetry={() => void loadFollowRequests()}
+        />
+      ) : phase !== 'ready' ? (
+        <LoadingPanel />
+      ) : accounts.length === 0 ? (
+        <p className={styles.empty}>{t('follow_requests.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('follow_requests.intro')}</p>
+          <ul className={styles.list}>
+            {accounts.map((account) => (
+              <li key={account.id} className={styles.item}>
+                <UserCardCompact account={account} />
+                <FollowRequestButtons account={account} />
+              </li>
+            ))}
+          </ul>
+          {(hasMore || moreError) && (
+            <div className={styles.footer}>
+              {moreError && <p role="alert">{t('follow_requests.load_more_error')}</p>}
+              <Button
+                onClick={() => void loadMoreFollowRequests()}
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+              >
+                {loadingMore && <Spinner />}
+                {t('follow_requests.load_more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

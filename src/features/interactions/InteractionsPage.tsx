@@ -1,0 +1,150 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
+import { fetchNotifications } from '../../api/endpoints/notifications'
+import { api } from '../../app/apiClient'
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { useEntities } from '../../store/entities'
+import { Button } from '../../ui/Button'
+import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
+import '../notifications/messages'
+import { NotificationItem } from '../notifications/NotificationItem'
+import { INITIAL_LIST, interactionListReducer, type InteractionListState } from './interactionList'
+import { interactionTabs, TAB_TYPES, type InteractionTab } from './interactionTabs'
+import styles from './InteractionsPage.module.css'
+
+/** Interactions (`/users/:username/interactions`, spec 2 §2): tabs of filtered notifications. */
+export default function InteractionsPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('interactions.title'))
+  const user = useCurrentUser()
+  const tabs = interactionTabs(user?.allow_following_move ?? true)
+  const [chosen, setChosen] = useState<InteractionTab>('mentions')
+  const tab = tabs.includes(chosen) ? chosen : 'mentions'
+  const baseId = useId()
+  const tabRefs = useRef(new Map<InteractionTab, HTMLButtonElement>())
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const index = tabs.indexOf(tab)
+    let next: number | null = null
+    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length
+    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
+    else if (e.key === 'Home') next = 0
+    else if (e.key === 'End') next = tabs.length - 1
+    if (next === null) return
+    e.preventDefault()
+    const target = tabs[next] ?? 'mentions'
+    setChosen(target)
+    tabRefs.current.get(target)?.focus()
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={`${baseId}-title`}>
+      <div className={styles.header}>
+        <h2 id={`${baseId}-title`} className={styles.title}>
+          {t('interactions.title')}
+        </h2>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t('interactions.tabs')}
+        className={styles.tabs}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((key) => (
+          <button
+            key={key}
+            ref={(el) => {
+              if (el) tabRefs.current.set(key, el)
+              else tabRefs.current.delete(key)
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${key}`}
+            aria-selected={key === tab}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={key === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setChosen(key)}
+          >
+            {t(`interactions.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        <InteractionList key={tab} tab={tab} />
+      </div>
+    </section>
+  )
+}
+
+function InteractionList({ tab }: { tab: InteractionTab }) {
+  const { t } = useTranslation()
+  const [state, dispatch] = useReducer(interactionListReducer, INITIAL_LIST)
+  // The loader reads the newest state without being re-created on every page.
+  const latest = useRef<InteractionListState>(state)
+  useEffect(() => {
+    latest.current = state
+  })
+
+  const load = useCallback(async () => {
+    if (latest.current.load === 'loading') return
+    dispatch({ type: 'request' })
+    try {
+      const page = await fetchNotifications(api(), {
+        types: TAB_TYPES[tab],
+        cursor: latest.current.next,
+      })
+      const entities = useEntities.getState()
+      entities.ingestStatuses(page.items.flatMap((n) => (n.status ? [n.status] : [])))
+      entities.ingestAccounts(
+        page.items.flatMap((n) => (n.target ? [n.account, n.target] : [n.account])),
+      )
+      dispatch({ type: 'page', items: page.items, next: page.next })
+    } catch (e) {
+      console.warn('Could not load interactions', e)
+      dispatch({ type: 'failure' })
+    }
+  }, [tab])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (state.load === 'error' && state.items.length === 0) {
+    return <AsyncErrorPanel message={t('interactions.error')} onRetry={() => void load()} />
+  }
+  return (
+    <>
+      {state.items.length === 0 && state.load === 'idle' && (
+        <p className={styles.empty}>{t('interactions.empty')}</p>
+      )}
+      <div className={styles.list}>
+        {state.items.map((entry) => (
+          <NotificationItem key={entry.id} entry={entry} dismissible={false} />
+        ))}
+      </div>
+      <div className={styles.footer}>
+        {state.load === 'loading' ? (
+          <Spinner />
+        ) : !state.bottomedOut ? (
+          <Button variant="link" onClick={() => void load()}>
+            {t('interactions.load_older')}
+          </Button>
+        ) : (
+          state.items.length > 0 && (
+            <span className={styles.muted}>{t('interactions.no_more')}</span>
+          )
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useTranslation } from '../../i18n/react'
+import './messages'
+import { NotificationsPanel } from './NotificationsPanel'
+
+/** The notifications route (`/:username/notifications`): the panel as a screen. */
+export default function NotificationsPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('notifications.title'))
+  return <NotificationsPanel placement="page" />
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { useWindowWidth } from '../../app/layout/layoutType'
+import { MOBILE_MAX_WIDTH } from '../../config/constants'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { EMPTY_NOTIFICATIONS, unseenCount, useNotifications } from '../../store/notifications'
+import { Button } from '../../ui/Button'
+import { useNativeDialog } from '../../ui/useNativeDialog'
+import navStyles from '../../app/layout/NavPanel.module.css'
+import { NotificationsPanel } from './NotificationsPanel'
+import { markNotificationsSeen } from './notificationService'
+import { useNotificationVisibility } from './visibility'
+import './messages'
+import styles from './Notifications.module.css'
+
+/*
+ * The member-only pieces the layout mounts (through lazyParts.tsx): the
+ * third column's panel, the mobile top bar's button and drawer, and the
+ * navigation entries with the unseen badge.
+ */
+
+export function useUnseenCount(): number {
+  const visibility = useNotificationVisibility()
+  const byId = useNotifications((s) => s.byId)
+  const ids = useNotifications((s) => s.ids)
+  return useMemo(
+    () => unseenCount({ ...EMPTY_NOTIFICATIONS, byId, ids }, visibility),
+    [byId, ids, visibility],
+  )
+}
+
+export function NotificationsColumn() {
+  const { pathname } = useLocation()
+  const user = useCurrentUser()
+  // The notifications screen shows the same panel in the main column; once is enough.
+  if (user && pathname === `/${encodeURIComponent(user.username)}/notifications`) return null
+  return <NotificationsPanel placement="column" />
+}
+
+const BellIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+/** Mobile (spec 1 §2): the top bar's button and the notifications drawer it opens. */
+export function NotificationsTopBarButton() {
+  const { t } = useTranslation()
+  const count = useUnseenCount()
+  const { pathname } = useLocation()
+  // The drawer belongs to the page it was opened on (as the menu drawer does).
+  const [openPath, setOpenPath] = useState<string | null>(null)
+  const open = openPath === pathname
+  const markedFor = useRef<string | null>(null)
+
+  const close = () => {
+    setOpenPath(null)
+    markNotificationsSeen()
+  }
+
+  // Changing route closes the drawer and, as closing does, marks notifications seen.
+  useEffect(() => {
+    if (openPath !== null && openPath !== pathname && markedFor.current !== openPath) {
+      markedFor.current = openPath
+      markNotificationsSeen()
+    }
+  }, [pathname, openPath])
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={styles.topBarButton}
+        aria-label={
+          count > 0 ? t('notifications.open_with_count', { count }) : t('notifications.open')
+        }
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          markedFor.current = null
+          setOpenPath(pathname)
+        }}
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span className={styles.topBarBadge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Button>
+      <NotificationsDrawer open={open} onClose={close} />
+    </>
+  )
+}
+
+function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const dialog = useNativeDialog(open, onClose)
+  return (
+    <dialog {...dialog} className={styles.drawerDialog} aria-label={t('notifications.title')}>
+      {open && (
+        <NotificationsPanel
+          placement="drawer"
+          headerEnd={
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onClose}
+              aria-label={t('notifications.close')}
+            >
+              <span aria-hidden="true">✕</span>
+            </Button>
+          }
+        />
+      )}
+    </dialog>
+  )
+}
+
+/**
+ * Navigation entries for members: notifications with the unseen badge (not
+ * on mobile, where the top bar has its button) and interactions.
+ */
+export function NotificationsNavItems() {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const count = useUnseenCount()
+  const withNotifications = useWindowWidth() > MOBILE_MAX_WIDTH
+  if (!user) return null
+  const name = encodeURIComponent(user.username)
+  return (
+    <ul className={navStyles.list}>
+      {withNotifications && (
+        <li>
+          <NavLink to={`/${name}/notifications`} className={navStyles.link} end>
+            <BellIcon />
+            <span className={styles.navLabel}>{t('notifications.nav')}</span>
+            {count > 0 && (
+              <span className={styles.navBadge}>
+                <span aria-hidden="true">{count}</span>
+                <span className="visually-hidden">{t('notifications.unseen', { count })}</span>
+              </span>
+            )}
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <NavLink to={`/users/${name}/interactions`} className={navStyles.link} end>
+          <InteractionsIcon />
+          <span className={styles.navLabel}>{t('interactions.nav')}</span>
+        </NavLink>
+      </li>
+    </ul>
+  )
+}
+
+const InteractionsIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M4 5h16v10H9l-5 4z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
+)

@@ -1,0 +1,183 @@
+import {
+  dismissNotification,
+  fetchNotifications,
+  fetchNotificationsMarker,
+  markNotificationsRead,
+  saveNotificationsMarker,
+} from '../../api/endpoints/notifications'
+import type { Notification } from '../../api/types'
+import { api } from '../../app/apiClient'
+import { NOTICE_TIMEOUT, NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
+import { i18next } from '../../i18n/i18n'
+import { pushNotice } from '../../store/notices'
+import {
+  hiddenSeenCount,
+  isVisibleType,
+  useNotifications,
+  type NotificationEntry,
+} from '../../store/notifications'
+import { useSession } from '../../store/session'
+import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
+import { desktopContent, showDesktopNotification } from './desktop'
+import './messages'
+import { readHideIfCW, readNotificationVisibility } from './visibility'
+
+/*
+ * Fetching notifications for the signed-in user (spec 1 §4 login step 5,
+ * spec 2 §4): the first page and the marker at login, streamed ones as they
+ * come, a poll every 20 s while the socket is not joined, and a catch-up
+ * when the socket reconnects or a sleeping tab wakes.
+ */
+
+export interface NotificationsLink {
+  /** True while live updates rely on polling (no socket, or the socket is down). */
+  polling: () => boolean
+  /** True in the first seconds of a stream, when desktop notifications stay quiet. */
+  silenced: () => boolean
+}
+
+let link: NotificationsLink | null = null
+let timer: ReturnType<typeof setInterval> | null = null
+let started = false
+let hiddenSince: number | null = null
+
+function failed(e: unknown): void {
+  console.warn('Could not fetch notifications', e)
+  pushNotice('notifications.error', { level: 'error', timeout: NOTICE_TIMEOUT })
+}
+
+function announce(list: readonly Notification[], added: readonly NotificationEntry[]): void {
+  if (!started || link?.silenced()) return
+  const visibility = readNotificationVisibility()
+  const fresh = new Set(added.filter((e) => !e.seen).map((e) => e.id))
+  const restricted = useSession.getState().instance?.restrictedNicknames
+  for (const n of list) {
+    if (!fresh.has(n.id) || !isVisibleType(n.type, visibility)) continue
+    showDesktopNotification(
+      desktopContent(n, i18next.t, { hideIfCW: readHideIfCW(), restrictedNicknames: restricted }),
+    )
+  }
+}
+
+function receive(list: readonly Notification[], announceNew: boolean): void {
+  const added = useNotifications.getState().receive(list)
+  if (announceNew) announce(list, added)
+}
+
+/** Notifications newer than the newest known one. */
+export async function fetchNewerNotifications(): Promise<void> {
+  const since = useNotifications.getState().maxId
+  try {
+    const page = await fetchNotifications(api(), since ? { since_id: since } : {})
+    receive(page.items, since !== null)
+  } catch (e) {
+    failed(e)
+  }
+}
+
+/** Load-older (spec 2 §4): reveal 20 kept seen ones, or fetch the next page first. */
+export async function loadOlderNotifications(): Promise<void> {
+  const store = useNotifications.getState()
+  if (store.load === 'loading') return
+  if (hiddenSeenCount(store, readNotificationVisibility()) > 0 || store.bottomedOut) {
+    store.revealOlder()
+    return
+  }
+  store.setLoad('loading')
+  try {
+    const page = await fetchNotifications(api(), store.minId ? { max_id: store.minId } : {})
+    receive(page.items, false)
+    if (page.items.length === 0) useNotifications.getState().setBottomedOut()
+    useNotifications.getState().revealOlder()
+    useNotifications.getState().setLoad('idle')
+  } catch (e) {
+    useNotifications.getState().setLoad('error')
+    failed(e)
+  }
+}
+
+/** The read button, closing the drawer and leaving a route: all seen, marker saved. */
+export function markNotificationsSeen(): void {
+  const before = useNotifications.getState().lastReadId
+  const hadUnseen = useNotifications
+    .getState()
+    .ids.some((id) => useNotifications.getState().byId[id]?.seen === false)
+  useNotifications.getState().markAllSeen()
+  const after = useNotifications.getState().lastReadId
+  if (after === null || (after === before && !hadUnseen)) return
+  const client = api()
+  void Promise.all([
+    saveNotificationsMarker(client, after),
+    markNotificationsRead(client, after),
+  ]).catch((e: unknown) => console.warn('Could not save the notifications marker', e))
+}
+
+export async function dismiss(id: string): Promise<void> {
+  useNotifications.getState().remove(id)
+  try {
+    await dismissNotification(api(), id)
+  } catch (e) {
+    console.warn('Could not dismiss the notification', e)
+  }
+}
+
+/** A notification from the socket. */
+export function receiveStreamed(notification: Notification): void {
+  receive([notification], true)
+}
+
+function onVisibility(): void {
+  if (document.visibilityState === 'hidden') {
+    hiddenSince = Date.now()
+    return
+  }
+  if (hiddenSince !== null && Date.now() - hiddenSince >= NOTIFICATIONS_POLL_INTERVAL)
+    void fetchNewerNotifications()
+  hiddenSince = null
+}
+
+async function initialLoad(): Promise<void> {
+  const client = api()
+  useNotifications.getState().setLoad('loading')
+  try {
+    const [marker, page] = await Promise.all([
+      fetchNotificationsMarker(client).catch((e: unknown) => {
+        // Servers without markers still have Pleroma's seen flags.
+        console.warn('Could not read the notifications marker', e)
+        return null
+      }),
+      fetchNotifications(client),
+    ])
+    if (!started) return
+    useNotifications.getState().setMarker(marker)
+    receive(page.items, false)
+    useNotifications.getState().setLoad('idle')
+  } catch (e) {
+    if (!started) return
+    useNotifications.getState().setLoad('error')
+    failed(e)
+  }
+}
+
+export function startNotifications(options: NotificationsLink): void {
+  stopNotifications()
+  link = options
+  started = true
+  startAttentionSignals()
+  void initialLoad()
+  timer = setInterval(() => {
+    if (link?.polling()) void fetchNewerNotifications()
+  }, NOTIFICATIONS_POLL_INTERVAL)
+  document.addEventListener('visibilitychange', onVisibility)
+}
+
+/** Logout (spec 1 §4) clears notifications with the rest. */
+export function stopNotifications(): void {
+  started = false
+  link = null
+  if (timer) clearInterval(timer)
+  timer = null
+  document.removeEventListener('visibilitychange', onVisibility)
+  useNotifications.getState().reset()
+  stopAttentionSignals()
+}

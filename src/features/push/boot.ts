@@ -1,0 +1,59 @@
+import type { SwMessage } from '../../serviceWorker/messages'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { SERVICE_WORKER_URL, serviceWorkerSupported } from './serviceWorker'
+
+/*
+ * Loaded lazily by start-up, for guests and members alike: registers the
+ * service worker once the page has loaded and the browser is idle (nothing
+ * competes with the first paint), tells it where a signed-in user's
+ * notifications are, and lets it move the open page to a clicked
+ * notification's route. (The push subscription itself is members' code:
+ * memberPush.ts.)
+ */
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 1)
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') whenIdle(run)
+  else window.addEventListener('load', () => whenIdle(run), { once: true })
+}
+
+function tellWorker(userId: string | null): void {
+  const username = userId ? useEntities.getState().accounts[userId]?.username : undefined
+  const message: SwMessage = {
+    type: 'session',
+    notificationsPath: username ? `/${encodeURIComponent(username)}/notifications` : null,
+  }
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage(message),
+  )
+}
+
+function followSession(): void {
+  tellWorker(useSession.getState().currentUserId)
+  useSession.subscribe((session, previous) => {
+    if (session.currentUserId !== previous.currentUserId) tellWorker(session.currentUserId)
+  })
+}
+
+/** A clicked notification asks the open page to show a route: the router follows popstate. */
+function openRequestedRoutes(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SwMessage>) => {
+    if (event.data?.type !== 'open' || !event.data.path.startsWith('/')) return
+    window.history.pushState(null, '', event.data.path)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+}
+
+// The development server has no built worker to serve.
+if (import.meta.env.PROD && serviceWorkerSupported()) {
+  afterLoad(() => {
+    openRequestedRoutes()
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: '/' })
+      .then(followSession)
+      .catch((e: unknown) => console.warn('Could not register the service worker', e))
+  })
+}

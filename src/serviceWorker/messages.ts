@@ -1,0 +1,9 @@
+/** Messages between the page and the service worker. */
+export const SW_MESSAGE_SESSION = 'session'
+export const SW_MESSAGE_OPEN = 'open'
+
+export type SwMessage =
+  /** Page → worker: where the signed-in user's notifications are (null when signed out). */
+  | { type: typeof SW_MESSAGE_SESSION; notificationsPath: string | null }
+  /** Worker → page: show this route (a notification was clicked). */
+  | { type: typeof SW_MESSAGE_OPEN; path: string }
