@@ -67,6 +67,7 @@ test('a timeline timestamp opens the conversation, linear and focused', async ({
   await login(page, 'alice')
   await page.goto('/main/public')
   const inTimeline = page
+    .getByRole('main')
     .getByRole('feed')
     .getByRole('article')
     .filter({ hasText: 'Who brings the kettle?' })

@@ -4,7 +4,7 @@ import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seed-accounts'
 import { expect, test } from './fixtures'
 import { fillLogin, login, loginForm, swipe, totpNow } from './helpers'
 
-const feed = (page: Page) => page.getByRole('feed')
+const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 
 test('a guest sees the public timeline with sanitized statuses', async ({ page }) => {
   await page.goto('/')
@@ -236,7 +236,7 @@ test('the build installs as an Akkoma front end and runs under a strict CSP', as
     if (/Content.Security.Policy|Refused to/i.test(m.text())) violations.push(m.text())
   })
   await page.goto('/main/all')
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('feed').getByRole('article').first()).toBeVisible()
   expect(violations).toEqual([])
 })
 

@@ -8,7 +8,7 @@ import { apiCall, apiToken, login } from './helpers'
  * the API, with a unique text, and acts on it in the browser.
  */
 
-const feed = (page: Page) => page.getByRole('feed')
+const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 const statusWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text }).first()
 const actionButton = (article: Locator, name: string) =>

@@ -32,7 +32,12 @@ async function post(
 /** The status (in the local timeline) whose text contains `text`. */
 async function inLocalTimeline(page: Page, text: string): Promise<Locator> {
   await page.goto('/main/public')
-  const article = page.getByRole('feed').getByRole('article').filter({ hasText: text }).first()
+  const article = page
+    .getByRole('main')
+    .getByRole('feed')
+    .getByRole('article')
+    .filter({ hasText: text })
+    .first()
   await expect(article).toBeVisible()
   return article
 }
@@ -261,6 +266,7 @@ test('a parent that is not on screen is fetched for the preview, or said to be u
   await expect(fetched.getByRole('tooltip')).toContainText('An unlisted parent the preview fetches')
 
   const failing = page
+    .getByRole('main')
     .getByRole('feed')
     .getByRole('article')
     .filter({ hasText: 'reply to the failing parent' })

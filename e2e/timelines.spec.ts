@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, login } from './helpers'
 
-const feed = (page: Page) => page.getByRole('feed')
+const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 const articles = (page: Page) => feed(page).getByRole('article')
 const maxIndex = (page: Page) =>
   page

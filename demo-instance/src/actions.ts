@@ -29,6 +29,7 @@ export function notify(
     fromAccountId: string
     statusId: string | null
     emoji?: string | null
+    targetAccountId?: string | null
   },
 ): NotificationRecord | null {
   const recipient = deps.store.account(input.accountId)
@@ -37,6 +38,9 @@ export function notify(
   // Akkoma creates no notifications about threads the recipient muted.
   const status = input.statusId ? deps.store.status(input.statusId) : undefined
   if (status && deps.store.isThreadMuted(recipient.id, status.context)) return null
+  // Nor from accounts the recipient blocked, or muted with their notifications.
+  if (deps.store.isBlocking(recipient.id, input.fromAccountId)) return null
+  if (deps.store.mute(recipient.id, input.fromAccountId)?.notifications) return null
   const now = Date.now()
   const notification: NotificationRecord = {
     id: deps.store.ids.notification.next(now),
@@ -47,6 +51,7 @@ export function notify(
     createdAt: new Date(now).toISOString(),
     seen: false,
     emoji: input.emoji ?? null,
+    ...(input.targetAccountId ? { targetAccountId: input.targetAccountId } : {}),
   }
   deps.store.addNotification(notification)
   deps.hub.publish({ type: 'notification', notification })
@@ -174,6 +179,17 @@ export function publishStatus(deps: Deps, status: StatusRecord): void {
     notify(deps, {
       accountId: id,
       type: 'mention',
+      fromAccountId: status.accountId,
+      statusId: status.id,
+    })
+  }
+  // Followers who asked to be notified (subscribe / follow with notify) of visible posts.
+  for (const f of deps.store.followersOf(status.accountId)) {
+    if (!f.notify || status.mentionIds.includes(f.followerId)) continue
+    if (status.visibility === 'direct') continue
+    notify(deps, {
+      accountId: f.followerId,
+      type: 'status',
       fromAccountId: status.accountId,
       statusId: status.id,
     })

@@ -16,12 +16,18 @@ import { emptyCollectionRoutes } from './routes/empty-collections.ts'
 import { instanceRoutes } from './routes/instance.ts'
 import { listRoutes } from './routes/lists.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { mediaUploadRoutes } from './routes/media-upload.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { pollRoutes } from './routes/polls.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { pushRoutes } from './routes/push.ts'
 import { reactionRoutes } from './routes/reactions.ts'
+import { relationshipRoutes } from './routes/relationships.ts'
+import { searchRoutes } from './routes/search.ts'
 import { statusActionRoutes } from './routes/status-actions.ts'
 import { statusRoutes } from './routes/statuses.ts'
+import { stickerRoutes } from './routes/stickers.ts'
 import { tagRoutes } from './routes/tags.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
@@ -61,6 +67,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
 
   app.route('/', oauthRoutes(deps))
+  // Before accountRoutes: /api/v1/accounts/suggestions is not an account id.
+  app.route('/', relationshipRoutes(deps))
+  // Before the account routes: /api/v1/accounts/search is not an account id.
+  app.route('/', searchRoutes(deps))
   app.route('/', accountRoutes(deps))
   app.route('/', statusRoutes(deps))
   app.route('/', statusActionRoutes(deps))
@@ -73,7 +83,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', listRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', instanceRoutes(deps))
+  // Before mediaRoutes: it serves the uploaded files among /media/attachments/*.
+  app.route('/', mediaUploadRoutes(deps))
   app.route('/', mediaRoutes(deps))
+  app.route('/', pushRoutes(deps))
+  app.route('/', profileRoutes(deps))
+  app.route('/', stickerRoutes(deps))
   app.route('/', emptyCollectionRoutes(deps))
   app.route('/', clientRoutes(deps))
 

@@ -234,7 +234,8 @@ export function nodeinfo(store: Store, origin: string, version: '2.0' | '2.1'): 
       nodeName: INSTANCE.name,
       nodeDescription: INSTANCE.shortDescription,
       private: INSTANCE.privateInstance,
-      suggestions: { enabled: false },
+      // The demo answers /api/v2/suggestions (routes/relationships.ts).
+      suggestions: { enabled: true },
       staffAccounts: staff,
       federation: federation(),
       pollLimits: INSTANCE.pollLimits,

@@ -57,6 +57,8 @@ export interface AccountRecord {
   art: number
   /** Software of the remote home server (for `akkoma.instance`). */
   software: { name: string; version: string } | null
+  /** Path of the profile's page background (`pleroma.background_image`), if any. */
+  backgroundImage?: string | null
 }
 
 /**
@@ -81,6 +83,17 @@ export interface MediaRecord {
   art: number
   blurhash: string | null
   createdAt: string
+  /**
+   * Set for files uploaded through the API (routes/media-upload.ts): their
+   * bytes live in the data directory, not in `format`'s generator.
+   */
+  upload?: MediaUpload
+}
+
+export interface MediaUpload {
+  /** File name extension, without the dot. */
+  extension: string
+  size: number
 }
 
 export interface PollOption {
@@ -199,6 +212,8 @@ export interface NotificationRecord {
   createdAt: string
   seen: boolean
   emoji: string | null
+  /** `move` only: the account the sender moved to. */
+  targetAccountId?: string | null
 }
 
 export interface AppRecord {
@@ -265,6 +280,25 @@ export interface ThreadMuteRecord {
   context: string
 }
 
+/** `accountId` blocks or mutes `targetId` (no expiry). */
+export interface AccountBlockRecord {
+  id: string
+  accountId: string
+  targetId: string
+  createdAt: string
+}
+
+export interface AccountMuteRecord extends AccountBlockRecord {
+  /** Also mutes the target's notifications (Mastodon's `notifications` flag). */
+  notifications: boolean
+}
+
+export interface DomainBlockRecord {
+  accountId: string
+  /** Lower-cased host name. */
+  domain: string
+}
+
 export interface DemoState {
   version: 1
   seededAt: string
@@ -281,6 +315,17 @@ export interface DemoState {
   lists: ListRecord[]
   followedTags: FollowedTagRecord[]
   threadMutes: ThreadMuteRecord[]
+  blocks: AccountBlockRecord[]
+  mutes: AccountMuteRecord[]
+  domainBlocks: DomainBlockRecord[]
+  /** Private notes one account keeps about another (Mastodon's account note). */
+  accountNotes: AccountNoteRecord[]
+}
+
+export interface AccountNoteRecord {
+  accountId: string
+  targetId: string
+  comment: string
 }
 
 export function acctOf(account: AccountRecord): string {

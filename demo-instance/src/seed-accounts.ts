@@ -27,11 +27,18 @@ export interface DemoProfile {
   displayName: string
   /** Plain-text bio; links, @mentions and #tags are rendered like posts. */
   bio: string
-  fields: { name: string; value: string }[]
+  /** `verified`: the link was checked (the field gets a `verified_at`). */
+  fields: { name: string; value: string; verified?: boolean }[]
   locked: boolean
   bot: boolean
   /** Days before seeding the account was created. */
   ageDays: number
+  /** Hides the followed accounts (list and count) from others. */
+  hideFollows?: boolean
+  /** Hides the followers (list and count) from others. */
+  hideFollowers?: boolean
+  /** Has a profile page background (`pleroma.background_image`). */
+  background?: boolean
 }
 
 export interface DemoAccount extends DemoProfile {
@@ -85,6 +92,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     locked: false,
     bot: false,
     ageDays: 380,
+    hideFollows: true,
+    hideFollowers: true,
   },
   {
     nickname: 'alice',
@@ -99,12 +108,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     bio: 'Illustrator, tea-turned-coffee person and occasional gardener. Drawing every day in #inktober spirit all year round.\n\nShe/her.',
     fields: [
       { name: 'Pronouns', value: 'she/her' },
-      { name: 'Portfolio', value: 'https://alice.art.example' },
+      { name: 'Portfolio', value: 'https://alice.art.example', verified: true },
       { name: 'Favourite bean', value: 'Ethiopian Yirgacheffe' },
     ],
     locked: false,
     bot: false,
     ageDays: 300,
+    background: true,
   },
   {
     nickname: 'bob',
@@ -137,7 +147,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     bio: 'Security person. Yes, I turned on two-factor. You should too.\n\nPosts about #books, #infosec and the occasional #caturday.',
     fields: [
       { name: 'Pronouns', value: 'she/they' },
-      { name: 'Keyoxide', value: 'https://keyoxide.example/carol' },
+      { name: 'Keyoxide', value: 'https://keyoxide.example/carol', verified: true },
     ],
     locked: false,
     bot: false,
@@ -213,3 +223,14 @@ export const REMOTE_ACCOUNTS: readonly RemoteDemoAccount[] = [
     ageDays: 1000,
   },
 ]
+
+/**
+ * A local account an admin deactivated: its profile answers 404 ("Can't find
+ * user") and it cannot log in. Seeded after everything else, with no posts.
+ */
+export const DEACTIVATED_ACCOUNT = {
+  username: 'oldtimer',
+  displayName: 'Old Timer',
+  bio: 'This account was deactivated.',
+  ageDays: 800,
+} as const

@@ -23,6 +23,7 @@ import { renderContent } from './render.ts'
 import {
   CAROL_RECOVERY_CODES,
   CAROL_TOTP_SECRET,
+  DEACTIVATED_ACCOUNT,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   REMOTE_ACCOUNTS,
@@ -126,7 +127,11 @@ export function buildSeedState(nowMs: number): DemoState {
       domain: profile.domain,
       displayName: profile.displayName,
       noteSource: profile.bio,
-      fields: profile.fields.map((f) => ({ name: f.name, value: f.value, verifiedAt: null })),
+      fields: profile.fields.map((f) => ({
+        name: f.name,
+        value: f.value,
+        verifiedAt: f.verified ? new Date(createdMs + DAY).toISOString() : null,
+      })),
       locked: profile.locked,
       bot: profile.bot,
       createdAt: new Date(createdMs).toISOString(),
@@ -136,10 +141,10 @@ export function buildSeedState(nowMs: number): DemoState {
       passwordHash: local ? password : null,
       totpSecret: local?.twoFactor ? CAROL_TOTP_SECRET : null,
       recoveryCodes: local?.twoFactor ? [...CAROL_RECOVERY_CODES] : [],
-      hideFollowers: false,
-      hideFollows: false,
-      hideFollowersCount: false,
-      hideFollowsCount: false,
+      hideFollowers: profile.hideFollowers ?? false,
+      hideFollows: profile.hideFollows ?? false,
+      hideFollowersCount: profile.hideFollowers ?? false,
+      hideFollowsCount: profile.hideFollows ?? false,
       hideFavorites: true,
       defaultScope: 'public',
       discoverable: true,
@@ -149,6 +154,7 @@ export function buildSeedState(nowMs: number): DemoState {
       settingsStore: {},
       art: hashString(profile.acct) % 10,
       software: remote?.software ?? null,
+      backgroundImage: profile.background ? '/instance/background.svg' : null,
     }
     store.addAccount(account)
   }
@@ -595,6 +601,40 @@ export function buildSeedState(nowMs: number): DemoState {
     }
     state.notifications.push(notification)
   }
+
+  // A deactivated local account, added last so the random content above is unchanged.
+  const deactivatedMs = seedMinute - DEACTIVATED_ACCOUNT.ageDays * DAY
+  store.addAccount({
+    id: store.ids.account.next(deactivatedMs),
+    username: DEACTIVATED_ACCOUNT.username,
+    domain: null,
+    displayName: DEACTIVATED_ACCOUNT.displayName,
+    noteSource: DEACTIVATED_ACCOUNT.bio,
+    fields: [],
+    locked: false,
+    bot: false,
+    createdAt: new Date(deactivatedMs).toISOString(),
+    isAdmin: false,
+    isModerator: false,
+    email: `${DEACTIVATED_ACCOUNT.username}@cofe-demo.invalid`,
+    passwordHash: password,
+    totpSecret: null,
+    recoveryCodes: [],
+    hideFollowers: false,
+    hideFollows: false,
+    hideFollowersCount: false,
+    hideFollowsCount: false,
+    hideFavorites: true,
+    defaultScope: 'public',
+    discoverable: false,
+    allowFollowingMove: true,
+    deactivated: true,
+    tags: [],
+    settingsStore: {},
+    art: hashString(DEACTIVATED_ACCOUNT.username) % 10,
+    software: null,
+    backgroundImage: null,
+  })
 
   return store.state
 }

@@ -56,6 +56,11 @@ export function avatarUrl(origin: string, account: AccountRecord): string {
   return `${origin}/media/avatars/${encodeURIComponent(acctOf(account))}.svg`
 }
 
+/** A remote instance's favicon (drawn by routes/profile.ts). */
+export function faviconUrl(origin: string, domain: string): string {
+  return `${origin}/media/favicons/${encodeURIComponent(domain)}.svg`
+}
+
 export function headerUrl(origin: string, account: AccountRecord): string {
   return `${origin}/media/headers/${encodeURIComponent(acctOf(account))}.svg`
 }
@@ -205,9 +210,9 @@ export function serializeAccount(
     hide_follows: account.hideFollows,
     hide_favorites: account.hideFavorites,
     relationship: options.withRelationship && viewer ? serializeRelationship(ctx, account) : {},
-    background_image: null,
+    background_image: account.backgroundImage ? `${origin}${account.backgroundImage}` : null,
     background_image_description: '',
-    favicon: null,
+    favicon: account.domain ? faviconUrl(origin, account.domain) : null,
     // show_role defaults to true in Akkoma, so roles are public.
     is_admin: account.isAdmin,
     is_moderator: account.isModerator,
@@ -248,7 +253,7 @@ export function serializeAccount(
       instance: account.domain
         ? {
             name: account.domain,
-            favicon: null,
+            favicon: faviconUrl(origin, account.domain),
             nodeinfo: account.software ? { software: account.software, version: '2.0' } : null,
           }
         : null,
@@ -297,22 +302,23 @@ export function serializeRelationship(ctx: ViewContext, target: AccountRecord): 
   if (!viewer) return {}
   const outgoing: FollowRecord | undefined = ctx.store.follow(viewer.id, target.id)
   const incoming: FollowRecord | undefined = ctx.store.follow(target.id, viewer.id)
+  const mute = ctx.store.mute(viewer.id, target.id)
   return {
     id: target.id,
     following: outgoing?.state === 'accepted',
     followed_by: incoming?.state === 'accepted',
-    blocking: false,
-    blocked_by: false,
-    muting: false,
-    muting_notifications: false,
+    blocking: ctx.store.isBlocking(viewer.id, target.id),
+    blocked_by: ctx.store.isBlocking(target.id, viewer.id),
+    muting: mute !== undefined,
+    muting_notifications: mute?.notifications ?? false,
     subscribing: outgoing?.notify ?? false,
     notifying: outgoing?.notify ?? false,
     requested: outgoing?.state === 'pending',
     requested_by: incoming?.state === 'pending',
-    domain_blocking: false,
+    domain_blocking: ctx.store.isDomainBlocked(viewer.id, target.domain),
     showing_reblogs: outgoing?.showingReblogs ?? true,
     endorsed: false,
-    note: '',
+    note: ctx.store.accountNote(viewer.id, target.id),
   }
 }
 
@@ -472,7 +478,8 @@ export function serializeStatus(
     reblogged: viewer ? reblogs.some((r) => r.accountId === viewer.id) : false,
     favourited: viewer ? status.favouritedBy.includes(viewer.id) : false,
     bookmarked: viewer ? status.bookmarkedBy.includes(viewer.id) : false,
-    muted: threadMuted,
+    // Pleroma: muted for a muted thread or a muted author (thread_muted tells which).
+    muted: threadMuted || (viewer ? store.isMuting(viewer.id, status.accountId) : false),
     pinned: status.pinnedAt !== null,
     // Akkoma: flagged sensitive, or tagged #nsfw (the old way of marking it).
     sensitive: status.sensitive || status.tags.includes('nsfw'),
@@ -587,6 +594,11 @@ export function serializeNotification(
     const rendered = status ? serializeStatus(ctx, status) : null
     if (!rendered) return null
     json.status = rendered
+  }
+  if (notification.type === 'move') {
+    const target = ctx.store.account(notification.targetAccountId ?? '')
+    if (!target) return null
+    json.target = serializeAccount(ctx, target)
   }
   if (notification.type === 'pleroma:emoji_reaction') {
     json.emoji = notification.emoji

@@ -11,6 +11,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync 
 import { join } from 'node:path'
 import { FlakeIdGenerator, Worker } from './ids.ts'
 import type {
+  AccountBlockRecord,
+  AccountMuteRecord,
   AccountRecord,
   AppRecord,
   AuthCodeRecord,
@@ -46,6 +48,10 @@ export function emptyState(seededAt: string): DemoState {
     lists: [],
     followedTags: [],
     threadMutes: [],
+    blocks: [],
+    mutes: [],
+    domainBlocks: [],
+    accountNotes: [],
   }
 }
 
@@ -57,6 +63,10 @@ export function upgradeState(state: DemoState): DemoState {
   state.lists ??= []
   state.followedTags ??= []
   state.threadMutes ??= []
+  state.blocks ??= []
+  state.mutes ??= []
+  state.domainBlocks ??= []
+  state.accountNotes ??= []
   for (const status of state.statuses) {
     status.poll ??= null
     status.reactions ??= []
@@ -99,7 +109,8 @@ export class Store {
 
   constructor(
     state: DemoState,
-    private readonly dataDir: string | null,
+    /** Where the state file (and uploaded media) live; null keeps everything in memory. */
+    readonly dataDir: string | null,
   ) {
     this.file = dataDir ? join(dataDir, STATE_FILE_NAME) : null
     this.state = upgradeState(state)
@@ -372,6 +383,104 @@ export class Store {
       (t) => !(t.accountId === accountId && t.name === name),
     )
     this.changed()
+  }
+
+  // ------------------------------------------------------- account notes
+
+  accountNote(accountId: string, targetId: string): string {
+    return (
+      this.state.accountNotes.find((n) => n.accountId === accountId && n.targetId === targetId)
+        ?.comment ?? ''
+    )
+  }
+
+  setAccountNote(accountId: string, targetId: string, comment: string): void {
+    const notes = this.state.accountNotes.filter(
+      (n) => !(n.accountId === accountId && n.targetId === targetId),
+    )
+    if (comment !== '') notes.push({ accountId, targetId, comment })
+    this.state.accountNotes = notes
+    this.changed()
+  }
+
+  // ------------------------------------------- account blocks, mutes, domains
+
+  block(accountId: string, targetId: string): AccountBlockRecord | undefined {
+    return this.state.blocks.find((b) => b.accountId === accountId && b.targetId === targetId)
+  }
+
+  isBlocking(accountId: string, targetId: string): boolean {
+    return this.block(accountId, targetId) !== undefined
+  }
+
+  blocksOf(accountId: string): AccountBlockRecord[] {
+    return this.state.blocks.filter((b) => b.accountId === accountId)
+  }
+
+  addBlock(block: AccountBlockRecord): void {
+    if (this.isBlocking(block.accountId, block.targetId)) return
+    this.state.blocks.push(block)
+    this.changed()
+  }
+
+  removeBlock(accountId: string, targetId: string): void {
+    const existing = this.block(accountId, targetId)
+    if (!existing) return
+    this.state.blocks = this.state.blocks.filter((b) => b !== existing)
+    this.changed()
+  }
+
+  mute(accountId: string, targetId: string): AccountMuteRecord | undefined {
+    return this.state.mutes.find((m) => m.accountId === accountId && m.targetId === targetId)
+  }
+
+  isMuting(accountId: string, targetId: string): boolean {
+    return this.mute(accountId, targetId) !== undefined
+  }
+
+  mutesOf(accountId: string): AccountMuteRecord[] {
+    return this.state.mutes.filter((m) => m.accountId === accountId)
+  }
+
+  /** Adds the mute, or updates the notifications flag of an existing one. */
+  addMute(mute: AccountMuteRecord): void {
+    const existing = this.mute(mute.accountId, mute.targetId)
+    if (existing) existing.notifications = mute.notifications
+    else this.state.mutes.push(mute)
+    this.changed()
+  }
+
+  removeMute(accountId: string, targetId: string): void {
+    const existing = this.mute(accountId, targetId)
+    if (!existing) return
+    this.state.mutes = this.state.mutes.filter((m) => m !== existing)
+    this.changed()
+  }
+
+  domainBlocksOf(accountId: string): string[] {
+    return this.state.domainBlocks.filter((d) => d.accountId === accountId).map((d) => d.domain)
+  }
+
+  isDomainBlocked(accountId: string, domain: string | null): boolean {
+    if (domain === null) return false
+    const host = domain.toLowerCase()
+    return this.state.domainBlocks.some((d) => d.accountId === accountId && d.domain === host)
+  }
+
+  addDomainBlock(accountId: string, domain: string): void {
+    const host = domain.toLowerCase()
+    if (this.isDomainBlocked(accountId, host)) return
+    this.state.domainBlocks.push({ accountId, domain: host })
+    this.changed()
+  }
+
+  removeDomainBlock(accountId: string, domain: string): void {
+    const host = domain.toLowerCase()
+    const before = this.state.domainBlocks.length
+    this.state.domainBlocks = this.state.domainBlocks.filter(
+      (d) => !(d.accountId === accountId && d.domain === host),
+    )
+    if (this.state.domainBlocks.length !== before) this.changed()
   }
 
   // ------------------------------------------------------------------ lists

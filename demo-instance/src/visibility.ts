@@ -53,6 +53,41 @@ export function inHomeTimeline(store: Store, status: StatusRecord, viewer: Accou
   return followed.size > 0 && status.tags.some((t) => followed.has(t))
 }
 
+/** The author of `status` and, for a reblog, of the reblogged status. */
+function authorsOf(store: Store, status: StatusRecord): string[] {
+  const original = status.reblogOfId ? store.status(status.reblogOfId) : undefined
+  return original ? [status.accountId, original.accountId] : [status.accountId]
+}
+
+/**
+ * A block either way, or the viewer's block of the author's domain: as in
+ * Akkoma, such statuses leave the viewer's timelines.
+ */
+export function hiddenByBlock(
+  store: Store,
+  status: StatusRecord,
+  viewer: AccountRecord | null,
+): boolean {
+  if (!viewer) return false
+  return authorsOf(store, status).some(
+    (id) =>
+      id !== viewer.id &&
+      (store.isBlocking(viewer.id, id) ||
+        store.isBlocking(id, viewer.id) ||
+        store.isDomainBlocked(viewer.id, store.account(id)?.domain ?? null)),
+  )
+}
+
+/** The viewer muted the author (or the reblogger): left out unless `with_muted=true`. */
+export function fromMutedAccount(
+  store: Store,
+  status: StatusRecord,
+  viewer: AccountRecord | null,
+): boolean {
+  if (!viewer) return false
+  return authorsOf(store, status).some((id) => store.isMuting(viewer.id, id))
+}
+
 /** Whether the viewer muted the thread of `status` (reblogs share their original's thread). */
 export function inMutedThread(
   store: Store,

@@ -17,6 +17,13 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const OAuthCallbackPage = lazy(() => import('../features/auth/OAuthCallbackPage'))
 const ConversationPage = lazy(() => import('../features/conversation/ConversationPage'))
+const FollowRequestsPage = lazy(() => import('../features/followRequests/FollowRequestsPage'))
+
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'))
+const InteractionsPage = lazy(() => import('../features/interactions/InteractionsPage'))
+const RemoteUserResolver = lazy(() => import('../features/remoteUsers/RemoteUserResolver'))
+const WhoToFollowPage = lazy(() => import('../features/whoToFollow/WhoToFollowPage'))
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
 
@@ -34,6 +41,14 @@ const SCREENS: Record<string, () => ReactNode> = {
   login: () => <GuestOnly>{lazyScreen(<LoginPage />)}</GuestOnly>,
   'oauth-callback': () => lazyScreen(<OAuthCallbackPage />),
   conversation: () => lazyScreen(<ConversationPage />),
+  'friend-requests': () => lazyScreen(<FollowRequestsPage />),
+  notifications: () => lazyScreen(<NotificationsPage />),
+  interactions: () => lazyScreen(<InteractionsPage />),
+  'remote-user-profile-acct': () => lazyScreen(<RemoteUserResolver />),
+  'remote-user-profile': () => lazyScreen(<RemoteUserResolver />),
+  'who-to-follow': () => lazyScreen(<WhoToFollowPage />),
+  'external-user-profile': () => lazyScreen(<ProfilePage />),
+  'user-profile': () => lazyScreen(<ProfilePage />),
   // slot:routes
 }
 

@@ -112,6 +112,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
         if (excludeReplies && status.inReplyToId) continue
         if (onlyMedia && (status.reblogOfId || status.mediaIds.length === 0)) continue
         if (!withMuted && inMutedThread(store, status, viewer)) continue
+        if (viewer && store.isBlocking(account.id, viewer.id)) continue
         const content = status.reblogOfId ? store.status(status.reblogOfId) : status
         if (tagged && (!content || !content.tags.includes(tagged))) continue
         yield status
@@ -149,8 +150,18 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     const target = findAccount(store, c.req.param('id'))
     if (!target) return accountNotFound(c)
     if (target.id === viewer.id) return errorJson(c, 400, 'Can not follow yourself')
+    if (store.isBlocking(target.id, viewer.id) || store.isBlocking(viewer.id, target.id))
+      return errorJson(c, 400, 'Could not follow user: blocked')
     const params = await readParams(c)
-    follow(deps, viewer, target, params.bool('reblogs') ?? true)
+    // Options left out keep their value on an existing follow (Mastodon's re-follow).
+    const current = store.follow(viewer.id, target.id)
+    const reblogs = params.bool('reblogs') ?? current?.showingReblogs ?? true
+    const record = follow(deps, viewer, target, reblogs)
+    const notifyParam = params.bool('notify')
+    if (notifyParam !== undefined && record.notify !== notifyParam) {
+      record.notify = notifyParam
+      store.changed()
+    }
     return c.json(serializeRelationship(viewContext(c, store), target))
   })
 

@@ -12,9 +12,6 @@ import type { AppEnv } from '../http.ts'
 import { unauthorized } from '../http.ts'
 
 const EMPTY_AUTHENTICATED = [
-  '/api/v1/mutes',
-  '/api/v1/blocks',
-  '/api/v1/domain_blocks',
   '/api/v1/filters',
   '/api/v2/filters',
   '/api/v1/announcements',

@@ -14,7 +14,14 @@ import type { AccountRecord, StatusRecord } from '../records.ts'
 import { serializeStatuses } from '../serializers.ts'
 import type { Store } from '../store.ts'
 import type { PublicTimelineFilter } from '../visibility.ts'
-import { canView, inHomeTimeline, inMutedThread, inPublicTimeline } from '../visibility.ts'
+import {
+  canView,
+  fromMutedAccount,
+  hiddenByBlock,
+  inHomeTimeline,
+  inMutedThread,
+  inPublicTimeline,
+} from '../visibility.ts'
 
 /** Akkoma's `reply_visibility` filter: `following` or `self`. */
 function replyAllowed(
@@ -54,7 +61,12 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
       for (const status of store.statusesNewestFirst()) {
         if (!accept(status)) continue
         if (excludeReplies && status.inReplyToId) continue
-        if (!showMuted && inMutedThread(store, status, viewer)) continue
+        if (hiddenByBlock(store, status, viewer)) continue
+        if (
+          !showMuted &&
+          (inMutedThread(store, status, viewer) || fromMutedAccount(store, status, viewer))
+        )
+          continue
         if (!replyAllowed(store, status, viewer, replyVisibility)) continue
         yield status
       }

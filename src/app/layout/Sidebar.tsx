@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
+import { useIsLoggedIn } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from './FeaturesPanel'
 import { InstancePanel } from './InstancePanel'
@@ -15,6 +16,8 @@ import styles from './Sidebar.module.css'
 const LoginForm = lazy(() =>
   import('../../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })),
 )
+// Members only: guests never fetch the who-to-follow panel.
+const WhoToFollowPanel = lazy(() => import('../../features/whoToFollow/WhoToFollowPanel'))
 
 /** User panel (spec 1 §2): signed in, the user card and the post form; otherwise the auth form. */
 export function UserPanel() {
@@ -39,10 +42,16 @@ export function UserPanel() {
 }
 
 export function Sidebar({ showSecondary }: { showSecondary: boolean }) {
+  const loggedIn = useIsLoggedIn()
   return (
     <>
       <UserPanel />
       <NavPanel />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <WhoToFollowPanel />
+        </Suspense>
+      )}
       {showSecondary && <InstancePanel />}
       {showSecondary && <FeaturesPanel />}
     </>

@@ -1,13 +1,14 @@
-import { memo, useEffect } from 'react'
+import { lazy, memo, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import type { Account } from '../../api/types'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { useSession } from '../../store/session'
-import { Avatar } from '../../ui/Avatar'
 import { RelativeTime } from '../../ui/RelativeTime'
 import { profileLink } from '../users/profileLink'
+import { useUserHighlight } from '../users/highlight'
+import { StatusAvatar, StatusUserCard } from '../users/StatusAvatar'
 import { InlineText } from './richContent/RichContent'
 import { StatusContent, StatusPreface, StatusText } from './content'
 import { QuotedStatus } from './quote/QuotedStatus'
@@ -21,8 +22,10 @@ import { AttachmentGallery } from '../media/AttachmentGallery'
 import { StatusCard } from './card/StatusCard'
 import { EmojiReactions } from './reactions/EmojiReactions'
 import { StatusStats } from './stats/StatusStats'
-import { Poll } from './poll/Poll'
 import styles from './StatusView.module.css'
+
+// Most statuses have no poll: its code and words load with the first one shown.
+const Poll = lazy(() => import('./poll/Poll').then((m) => ({ default: m.Poll })))
 
 /*
  * The status as timelines and conversations show it. Each part lives in its
@@ -77,7 +80,11 @@ function StatusBody({
       {/* slot:gallery */}
       <AttachmentGallery status={status} context={props.context ?? 'timeline'} />
       {/* slot:poll */}
-      {status.poll && <Poll statusId={status.id} />}
+      {status.poll && (
+        <Suspense fallback={null}>
+          <Poll statusId={status.id} />
+        </Suspense>
+      )}
       {/* slot:card */}
       <StatusCard status={status} />
       {/* slot:content-end */}
@@ -104,6 +111,8 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
     view: props.context,
     focused: props.focused,
   })
+  const highlight = useUserHighlight(author?.id)
+  const [cardOpen, setCardOpen] = useState(false)
   if (!outer || !inner || !author) return null
   if (outer.deleted || inner.deleted) {
     return <div className={styles.gravestone}>{t('timeline.deleted')}</div>
@@ -116,6 +125,8 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       aria-current={props.focused ? 'true' : undefined}
       lang={inner.language ?? undefined}
       data-status-id={inner.id}
+      data-highlight={highlight}
+      data-highlight-user={highlight && author.id}
     >
       {repeater && (
         <div className={styles.repeatLine}>
@@ -125,16 +136,19 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           <span>{t('timeline.repeated')}</span>
         </div>
       )}
-      <Link
-        to={profileLink(author, restricted)}
+      <StatusAvatar
+        account={author}
+        expanded={cardOpen}
+        onToggle={() => setCardOpen(!cardOpen)}
         className={styles.avatarLink}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <Avatar src={author.avatar} size={48} />
-      </Link>
+      />
       <div className={styles.body}>
         <StatusHeader status={inner} author={author} />
+        {cardOpen && (
+          <Suspense fallback={null}>
+            <StatusUserCard accountId={author.id} />
+          </Suspense>
+        )}
         {/* slot:before-body */}
         <StatusPreface status={inner} />
         <StatusBody status={inner} author={author} props={props} />

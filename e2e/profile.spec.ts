@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seed-facts'
+import { expect, test } from './fixtures'
+import { login } from './helpers'
+
+const SHOTS = '/tmp/shots-profile'
+
+async function accountId(page: Page, acct: string): Promise<string> {
+  const res = await page.request.get(`/api/v1/accounts/lookup?acct=${acct}`)
+  return ((await res.json()) as { id: string }).id
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name: `Profile of ${name}` })
+const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name })
+
+test.describe('profile screen', () => {
+  test('a guest sees the full card of a local user with fields, background and remote follow', async ({
+    page,
+  }) => {
+    await page.goto('/alice')
+    const alice = card(page, 'Alice Liddell')
+    await expect(alice.getByRole('heading', { level: 1, name: 'Alice Liddell' })).toBeVisible()
+    await expect(alice.getByText('@alice', { exact: true })).toBeVisible()
+    await expect(alice.getByRole('img', { name: /Verified link/ })).toHaveCount(1)
+    await expect(alice.getByRole('button', { name: 'Follow from your server' })).toBeVisible()
+    await expect(page.locator('img[data-profile-background]')).toHaveCount(1)
+    await expect(tab(page, /^Posts \(\d+\)$/)).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'Favorites')).toHaveCount(0)
+    // The background goes when the profile is left.
+    await page.getByRole('link', { name: 'Local timeline' }).first().click()
+    await expect(page.locator('img[data-profile-background]')).toHaveCount(0)
+  })
+
+  test('tabs switch by the URL hash and write it back', async ({ page }) => {
+    await page.goto('/users/bob#media')
+    await expect(tab(page, 'Media')).toHaveAttribute('aria-selected', 'true')
+    await tab(page, 'With replies').click()
+    await expect(page).toHaveURL(/#replies$/)
+    await expect(tab(page, 'With replies')).toHaveAttribute('aria-selected', 'true')
+    await tab(page, 'Followers').click()
+    await expect(page).toHaveURL(/#followers$/)
+    await expect(
+      page.getByRole('region', { name: /Followers/ }).getByRole('link', { name: 'Alice Liddell' }),
+    ).toBeVisible()
+    // Counts on the card switch tabs too.
+    await card(page, 'Bob 🚲')
+      .getByRole('button', { name: /^Posts/ })
+      .click()
+    await expect(page).toHaveURL(/#statuses$/)
+  })
+
+  test('hidden follows and followers show as hidden to others', async ({ page }) => {
+    await login(page, 'alice')
+    await page.goto('/users/moderator')
+    const mod = card(page, 'Mod Squad')
+    await expect(mod.getByRole('button', { name: /Following\s*Hidden/ })).toBeVisible()
+    await expect(mod.getByRole('button', { name: /Followers\s*Hidden/ })).toBeVisible()
+    await expect(tab(page, 'Following')).toHaveCount(0)
+    await expect(tab(page, 'Followers')).toHaveCount(0)
+  })
+
+  test('a missing profile shows the catalogued error with a retry', async ({ page }) => {
+    await page.goto('/users/nobody-at-all')
+    await expect(page.getByRole('alert')).toContainText('Sorry, this profile does not exist.')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  })
+
+  test('own profile has favorites and followed hashtags; another has neither', async ({ page }) => {
+    await login(page, 'alice')
+    await page.goto('/users/alice')
+    const own = card(page, 'Alice Liddell')
+    await expect(own.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/settings#profile',
+    )
+    await expect(tab(page, 'Favorites')).toBeVisible()
+    await tab(page, 'Following').click()
+    await tab(page, 'Hashtags').click()
+    for (const tag of ALICE_FOLLOWED_TAGS) {
+      await expect(page.getByRole('link', { name: `#${tag}` })).toBeVisible()
+    }
+    await tab(page, 'Favorites').click()
+    await expect(page).toHaveURL(/#favorites$/)
+
+    await page.goto('/users/bob')
+    await expect(card(page, 'Bob 🚲')).toBeVisible()
+    await expect(tab(page, 'Favorites')).toHaveCount(0)
+    await tab(page, 'Following').click()
+    await expect(tab(page, 'Hashtags')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Private note' })).toBeVisible()
+  })
+
+  test('the private note saves as typed and survives a reload', async ({ page }) => {
+    await login(page, 'alice')
+    await page.goto('/users/bob')
+    const note = page.getByRole('textbox', { name: 'Private note' })
+    await note.fill('Lends me his grinder')
+    await expect(page.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Private note' })).toHaveValue(
+      'Lends me his grinder',
+    )
+  })
+
+  test('followers are paged with a load-more button', async ({ page }) => {
+    // Two per page so the seed's handful of followers spans several pages.
+    await page.route('**/api/v1/accounts/*/followers?*', (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('limit', '2')
+      return route.continue({ url: url.toString() })
+    })
+    await page.goto('/users/carol#followers')
+    const list = page.getByRole('region', { name: /Followers/ })
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await list.getByRole('button', { name: 'Load more' }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(4)
+    while (await list.getByRole('button', { name: 'Load more' }).isVisible()) {
+      await list.getByRole('button', { name: 'Load more' }).click()
+      await page.waitForTimeout(200)
+    }
+    const count = Number(
+      (
+        await card(page, 'Carol Danvers-Smith')
+          .getByRole('button', { name: /^Followers/ })
+          .innerText()
+      ).replace(/\D/g, ''),
+    )
+    await expect(list.getByRole('listitem')).toHaveCount(count)
+  })
+})
+
+test.describe('user card and highlight', () => {
+  test('the avatar in a status expands the full card', async ({ page }) => {
+    await page.goto('/users/bob')
+    const status = page.getByRole('article', { name: /Bob/ }).first()
+    const avatar = status.getByRole('button', { name: 'Avatar of Bob 🚲', exact: true })
+    await avatar.click()
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true')
+    await expect(status.getByRole('region', { name: 'Profile of Bob 🚲' })).toBeVisible()
+    await avatar.click()
+    await expect(status.getByRole('region', { name: 'Profile of Bob 🚲' })).toHaveCount(0)
+  })
+
+  test('a highlight colours that user’s posts everywhere and is kept', async ({ page }) => {
+    await login(page, 'alice')
+    const bobId = await accountId(page, 'bob')
+    await page.goto('/users/bob')
+    const bob = card(page, 'Bob 🚲')
+    await bob.getByLabel('Highlight style').selectOption('solid')
+    await bob.getByLabel('Highlight colour').fill('#ff0000')
+
+    await page.goto('/main/public')
+    const post = page.locator(`article[data-highlight-user="${bobId}"]`).first()
+    await expect(post).toHaveAttribute('data-highlight', 'solid')
+    await expect
+      .poll(() =>
+        post.evaluate((el) => ({
+          colour: getComputedStyle(el).getPropertyValue('--user-highlight').trim(),
+          background: getComputedStyle(el).backgroundColor,
+        })),
+      )
+      .toEqual({ colour: '#ff0000', background: expect.stringMatching(/(255, 0, 0|1 0 0)/) })
+    // Other authors are not highlighted.
+    await expect(
+      page.locator('article[data-highlight]:not([data-highlight-user="' + bobId + '"])'),
+    ).toHaveCount(0)
+    // Side stripe after a reload, from local storage.
+    await page.goto('/users/bob')
+    await card(page, 'Bob 🚲').getByLabel('Highlight style').selectOption('side')
+    await page.reload()
+    await expect(page.locator(`article[data-highlight-user="${bobId}"]`).first()).toHaveAttribute(
+      'data-highlight',
+      'side',
+    )
+  })
+})
+
+test.describe('screenshots', () => {
+  test('mobile and desktop profile', async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true })
+    await login(page, 'alice')
+    // Bob's posts striped, to see a highlight in the shots too.
+    const bobId = await accountId(page, 'bob')
+    await page.evaluate((id) => {
+      localStorage.setItem(
+        'akkoma-client:highlight',
+        JSON.stringify({ [id]: { color: '#e04040', type: 'striped' } }),
+      )
+    }, bobId)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/users/bob')
+    await expect(card(page, 'Bob 🚲')).toBeVisible()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/profile-mobile.png` })
+    await page.screenshot({ path: `${SHOTS}/profile-mobile-full.png`, fullPage: true })
+    await tab(page, 'With replies').click()
+    await page.getByRole('article').first().scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/profile-mobile-highlight.png` })
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto('/alice')
+    await expect(card(page, 'Alice Liddell')).toBeVisible()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/profile-desktop.png` })
+    await page.goto('/users/dana@mastodon.example')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/profile-desktop-remote.png` })
+  })
+})

@@ -1,0 +1,106 @@
+import { useCallback, useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import { useLocation, useNavigate } from 'react-router'
+import type { Account } from '../../api/types'
+import { useTranslation } from '../../i18n/react'
+import { useSession } from '../../store/session'
+import { usePref } from '../settings/preferences'
+import { UserCard, type CountTab } from '../users/UserCard'
+import { NoteEditor } from './NoteEditor'
+import { ProfileTabPanel } from './ProfileTabPanel'
+import { tabFromHash, visibleTabs, type ProfileTab } from './profileTabs'
+import styles from './Profile.module.css'
+
+/** A loaded profile: background, full card, private note, tabs. */
+export function ProfileView({ account }: { account: Account }) {
+  const { t } = useTranslation()
+  const { hash } = useLocation()
+  const navigate = useNavigate()
+  const currentUserId = useSession((s) => s.currentUserId)
+  const defaultTab = usePref('userProfileDefaultTab')
+  const isOwn = currentUserId === account.id
+  const tabs = useMemo(() => visibleTabs(account, isOwn), [account, isOwn])
+  const tab = tabFromHash(hash, defaultTab, tabs)
+  const name = account.display_name || account.username
+
+  const select = useCallback(
+    (next: ProfileTab) => void navigate({ hash: `#${next}` }, { replace: true }),
+    [navigate],
+  )
+  const selectFromCard = useCallback(
+    (next: CountTab) => {
+      if (tabs.includes(next)) select(next)
+    },
+    [select, tabs],
+  )
+
+  const tabLabel = (key: ProfileTab) =>
+    key === 'statuses'
+      ? t('user_profile.statuses_tab_count', { count: account.statuses_count })
+      : t(`user_profile.${key}_tab`)
+
+  const onTabKey = (e: React.KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    e.preventDefault()
+    const next = tabs[(index + step + tabs.length) % tabs.length]
+    if (!next) return
+    select(next)
+    document.getElementById(`profile-tab-${next}`)?.focus()
+  }
+
+  return (
+    <div className={styles.profile}>
+      {/* The page background, cleared when the profile unmounts (spec 2 §2). */}
+      {account.background_image &&
+        createPortal(
+          <img
+            className={styles.background}
+            src={account.background_image}
+            alt=""
+            data-profile-background=""
+          />,
+          document.body,
+        )}
+      <UserCard account={account} onSelectTab={selectFromCard} level={1} />
+      {currentUserId !== null && !isOwn && (
+        <NoteEditor
+          accountId={account.id}
+          initialNote={account.relationship?.note ?? null}
+          name={name}
+        />
+      )}
+      <div className={styles.tabs} role="tablist" aria-label={t('user_profile.tabs_label')}>
+        {tabs.map((key, index) => (
+          <button
+            key={key}
+            id={`profile-tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={key === tab}
+            aria-controls="profile-tab-panel"
+            tabIndex={key === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(key)}
+            onKeyDown={(e) => onTabKey(e, index)}
+          >
+            {tabLabel(key)}
+          </button>
+        ))}
+      </div>
+      <div
+        id="profile-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`profile-tab-${tab}`}
+        className={styles.panel}
+      >
+        <ProfileTabPanel
+          account={account}
+          tab={tab}
+          isOwn={isOwn}
+          title={`${tabLabel(tab)} · ${name}`}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+/** Shared set-up for the profile and user card tests: messages, stores, a scripted server. */
+import { vi } from 'vitest'
+import { normalizeAccount } from '../../api/normalize'
+import { akkomaAccountJson } from '../../api/testFixtures'
+import type { Account } from '../../api/types'
+import { setApiToken } from '../../app/apiClient'
+import { initI18n } from '../../i18n/i18n'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { resetRelationshipQueue, useRelationships } from '../relationships/relationshipStore'
+import { useHighlights } from '../users/highlight'
+import '../users/messages'
+
+export const ME = 'me1'
+
+export const setupI18n = () => initI18n('en')
+
+/** Wire JSON of an account (Akkoma shape) with changes. */
+export function accountJson(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...akkomaAccountJson(), ...changes }
+}
+
+export const account = (changes: Record<string, unknown> = {}): Account =>
+  normalizeAccount(accountJson(changes))
+
+export function resetStores(): void {
+  useEntities.getState().clear()
+  useSession.setState({ currentUserId: null, instance: null })
+  usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
+  useRelationships.getState().reset()
+  resetRelationshipQueue()
+  useHighlights.setState({}, true)
+  setApiToken(null)
+}
+
+export function signIn(id = ME): void {
+  useEntities.getState().ingestAccounts([account({ id, username: 'me', acct: 'me' })])
+  useSession.setState({ currentUserId: id })
+  setApiToken('token')
+}
+
+export interface Recorded {
+  method: string
+  url: string
+  body: string
+}
+
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> }
+
+/** Replaces fetch; `reply` answers each request, every request is recorded. */
+export function fakeServer(reply: (req: Recorded) => Reply | Promise<Reply>): Recorded[] {
+  const calls: Recorded[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const body = init?.body
+    const req: Recorded = {
+      method: init?.method ?? 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      body:
+        body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : '',
+    }
+    calls.push(req)
+    const { status = 200, body: json, headers = {} } = await reply(req)
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    })
+  })
+  return calls
+}

@@ -1,0 +1,86 @@
+import type { Account, Relationship } from '../../api/types'
+import type { PendingAction } from './relationshipStore'
+import { domainOf } from './relationshipActions'
+
+/** What the account actions menu can do (spec 2 §4 "Relationship actions"). */
+export type MenuAction =
+  | 'mention'
+  | 'mute'
+  | 'unmute'
+  | 'subscribe'
+  | 'unsubscribe'
+  | 'showReblogs'
+  | 'hideReblogs'
+  | 'removeFollower'
+  | 'blockDomain'
+  | 'unblockDomain'
+  | 'block'
+  | 'unblock'
+
+export interface MenuEntry {
+  action: MenuAction
+  /** Message key of the label when idle; the progress label replaces it while it runs. */
+  labelKey: string
+  args?: Record<string, string>
+  disabled: boolean
+  /** Shown while this entry's own action runs. */
+  progress: boolean
+  danger?: boolean
+}
+
+/**
+ * The menu's entries for one account: only what applies (no dead items).
+ * Mute and mention are disabled for deactivated accounts (spec 2 §5), and
+ * everything waits while another action on the account runs.
+ */
+export function accountMenuEntries(
+  account: Pick<Account, 'acct' | 'deactivated'>,
+  relationship: Relationship,
+  pending: PendingAction | undefined,
+): MenuEntry[] {
+  const busy = pending !== undefined
+  const entry = (
+    action: MenuAction,
+    labelKey: string,
+    extra: Partial<Pick<MenuEntry, 'args' | 'danger' | 'disabled'>> = {},
+  ): MenuEntry => ({
+    action,
+    labelKey,
+    progress: pending === action,
+    ...extra,
+    disabled: busy || extra.disabled === true,
+  })
+  const out: MenuEntry[] = [
+    entry('mention', 'relationships.mention', { disabled: account.deactivated }),
+  ]
+  out.push(
+    relationship.muting
+      ? entry('unmute', 'relationships.unmute')
+      : entry('mute', 'relationships.mute', { disabled: account.deactivated }),
+  )
+  if (relationship.following) {
+    out.push(
+      relationship.subscribing
+        ? entry('unsubscribe', 'relationships.unsubscribe')
+        : entry('subscribe', 'relationships.subscribe'),
+      relationship.showing_reblogs
+        ? entry('hideReblogs', 'relationships.hide_repeats')
+        : entry('showReblogs', 'relationships.show_repeats'),
+    )
+  }
+  if (relationship.followed_by) out.push(entry('removeFollower', 'relationships.remove_follower'))
+  const domain = domainOf(account)
+  if (domain) {
+    out.push(
+      relationship.domain_blocking
+        ? entry('unblockDomain', 'relationships.unmute_domain', { args: { domain } })
+        : entry('blockDomain', 'relationships.mute_domain', { args: { domain } }),
+    )
+  }
+  out.push(
+    relationship.blocking
+      ? entry('unblock', 'relationships.unblock')
+      : entry('block', 'relationships.block', { danger: true }),
+  )
+  return out
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useTranslation } from '../../i18n/react'
+import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
+import { SuggestedAccount } from './SuggestedAccount'
+import { loadSuggestions, useSuggestions } from './suggestionsStore'
+import styles from './WhoToFollow.module.css'
+import '../relationships/messages'
+
+/** The who-to-follow page (spec 3 §2): suggested accounts, each with a follow button. */
+export default function WhoToFollowPage() {
+  const { t } = useTranslation()
+  const phase = useSuggestions((s) => s.phase)
+  const ids = useSuggestions((s) => s.ids)
+  useDocumentTitle(t('who_to_follow.title'))
+
+  // Fresh on every visit: what fits changes as the user follows people.
+  useEffect(() => {
+    void loadSuggestions()
+  }, [])
+
+  return (
+    <section className={styles.page} aria-labelledby="who-to-follow-title">
+      <div className={styles.header}>
+        <h1 id="who-to-follow-title" className={styles.title}>
+          {t('who_to_follow.title')}
+        </h1>
+      </div>
+      {phase === 'error' ? (
+        <AsyncErrorPanel
+          message={t('who_to_follow.error')}
+          onRetry={() => void loadSuggestions()}
+        />
+      ) : phase !== 'ready' ? (
+        <LoadingPanel />
+      ) : ids.length === 0 ? (
+        <p className={styles.empty}>{t('who_to_follow.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('who_to_follow.list_label')}>
+          {ids.map((id) => (
+            <SuggestedAccount key={id} id={id} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { useShallow } from 'zustand/react/shallow'
+import type { Account } from '../../api/types'
+import { WHO_TO_FOLLOW_PANEL_SIZE } from '../../config/constants'
+import { useTranslation } from '../../i18n/react'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { Avatar } from '../../ui/Avatar'
+import { Panel } from '../../ui/Panel'
+import { InlineText } from '../statuses/richContent/RichContent'
+import { profileLink } from '../users/profileLink'
+import { loadSuggestions, useSuggestions } from './suggestionsStore'
+import styles from './WhoToFollow.module.css'
+import '../relationships/messages'
+
+/**
+ * The sidebar's who-to-follow panel (spec 3 §2): three suggested users
+ * (avatar and name linking to the profile) and a link to the full page.
+ * Only for signed-in users of an instance with suggestions enabled.
+ */
+export default function WhoToFollowPanel() {
+  const enabled = useSession((s) => s.currentUserId !== null && !!s.instance?.suggestionsEnabled)
+  return enabled ? <PanelContent /> : null
+}
+
+function PanelContent() {
+  const { t } = useTranslation()
+  const phase = useSuggestions((s) => s.phase)
+  const ids = useSuggestions((s) => s.ids)
+  const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  const shown = useEntities(
+    useShallow((s) =>
+      ids
+        .map((id) => s.accounts[id])
+        .filter((a): a is Account => a !== undefined)
+        .slice(0, WHO_TO_FOLLOW_PANEL_SIZE),
+    ),
+  )
+
+  useEffect(() => {
+    if (phase === 'idle') void loadSuggestions()
+  }, [phase])
+
+  if (phase !== 'ready' || shown.length === 0) return null
+  return (
+    <Panel title={t('who_to_follow.panel_title')} bodyClassName={styles.panelBody}>
+      <ul className={styles.panelList}>
+        {shown.map((account) => (
+          <li key={account.id} className={styles.panelItem}>
+            <Avatar src={account.avatar} size={32} />
+            <Link to={profileLink(account, restricted)} className={styles.panelName}>
+              <InlineText text={account.display_name || account.username} emojis={account.emojis} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/who-to-follow" className={styles.more}>
+        {t('who_to_follow.more')}
+      </Link>
+    </Panel>
+  )
+}

@@ -1,0 +1,42 @@
+import { create } from 'zustand'
+import { fetchSuggestions } from '../../api/endpoints/relationships'
+import type { Account } from '../../api/types'
+import { api } from '../../app/apiClient'
+import { SUGGESTIONS_LIMIT } from '../../config/constants'
+import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+
+/** Suggested accounts (spec 3 §2), shared by the page and the side panel. */
+export type SuggestionsPhase = 'idle' | 'loading' | 'ready' | 'error'
+
+interface SuggestionsState {
+  phase: SuggestionsPhase
+  ids: string[]
+}
+
+export const useSuggestions = create<SuggestionsState>()(() => ({ phase: 'idle', ids: [] }))
+
+let running: Promise<void> | null = null
+
+/** Fetches the suggestions (again); concurrent callers share one request. */
+export function loadSuggestions(): Promise<void> {
+  running ??= (async () => {
+    useSuggestions.setState((s) => ({ phase: s.phase === 'ready' ? 'ready' : 'loading' }))
+    try {
+      const accounts: Account[] = await fetchSuggestions(api(), SUGGESTIONS_LIMIT)
+      useEntities.getState().ingestAccounts(accounts)
+      useSuggestions.setState({ phase: 'ready', ids: accounts.map((a) => a.id) })
+    } catch (error) {
+      console.warn('Could not load suggestions', error)
+      useSuggestions.setState({ phase: 'error' })
+    } finally {
+      running = null
+    }
+  })()
+  return running
+}
+
+// Suggestions are for one user: a new sign-in starts over.
+useSession.subscribe((s, prev) => {
+  if (s.currentUserId !== prev.currentUserId) useSuggestions.setState({ phase: 'idle', ids: [] })
+})
