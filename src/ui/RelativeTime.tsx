@@ -3,44 +3,62 @@ import { useTranslation } from '../i18n/react'
 import { RELATIVE_TIME_UPDATE_INTERVAL } from '../config/constants'
 import { formatAbsolute, formatRelative } from './relativeTime'
 
-/*
- * One shared clock for every timestamp on screen: a single interval instead
- * of one timer per status.
- */
-let now = Date.now()
-const listeners = new Set<() => void>()
-let timer: ReturnType<typeof setInterval> | null = null
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // A newly shown timestamp (a status just posted) reads against a fresh clock.
-  now = Date.now()
-  if (!timer) {
-    timer = setInterval(() => {
-      now = Date.now()
-      listeners.forEach((l) => l())
-    }, RELATIVE_TIME_UPDATE_INTERVAL)
-  }
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer)
-      timer = null
-    }
-  }
+interface Clock {
+  subscribe(listener: () => void): () => void
+  now(): number
 }
 
-const getNow = () => now
+/*
+ * One shared clock per refresh interval for every timestamp on screen: a
+ * single timer instead of one per status, stopped when nothing shows a time.
+ */
+const clocks = new Map<number, Clock>()
 
-export function RelativeTime({ date }: { date: string }) {
-  const current = useSyncExternalStore(subscribe, getNow, getNow)
+function clockFor(intervalMs: number): Clock {
+  const existing = clocks.get(intervalMs)
+  if (existing) return existing
+  let now = Date.now()
+  const listeners = new Set<() => void>()
+  let timer: ReturnType<typeof setInterval> | null = null
+  const clock: Clock = {
+    subscribe(listener) {
+      listeners.add(listener)
+      // A newly shown timestamp (a status just posted) reads against a fresh clock.
+      now = Date.now()
+      timer ??= setInterval(() => {
+        now = Date.now()
+        listeners.forEach((l) => l())
+      }, intervalMs)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer)
+          timer = null
+        }
+      }
+    },
+    now: () => now,
+  }
+  clocks.set(intervalMs, clock)
+  return clock
+}
+
+/** "5 min. ago", refreshed every `updateEvery` ms (statuses: 60 s; notifications: 240 s). */
+export function RelativeTime({
+  date,
+  updateEvery = RELATIVE_TIME_UPDATE_INTERVAL,
+}: {
+  date: string
+  updateEvery?: number
+}) {
+  const clock = clockFor(updateEvery)
+  const current = useSyncExternalStore(clock.subscribe, clock.now, clock.now)
   const { t, i18n } = useTranslation()
   const d = new Date(date)
   if (Number.isNaN(d.getTime())) return null
-  const reference = new Date(current)
   return (
     <time dateTime={d.toISOString()} title={formatAbsolute(d, i18n.language)}>
-      {formatRelative(d, reference, i18n.language, t('time.now'))}
+      {formatRelative(d, new Date(current), i18n.language, t('time.now'))}
     </time>
   )
 }

@@ -6,6 +6,7 @@ import { translateStatus } from '../translation'
 import type { ActionAvailability } from './availability'
 import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
 import styles from './StatusActions.module.css'
+import { handleMenuKeys } from '../../../ui/menuKeys'
 import './messages'
 
 /** Which item takes focus when the menu opens (ArrowUp on the button opens at the end). */
@@ -121,23 +122,7 @@ export default function MoreMenu({
     })
   }
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    const list = items()
-    const at = list.indexOf(document.activeElement as HTMLElement)
-    const move = (index: number) => {
-      e.preventDefault()
-      list[(index + list.length) % list.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(at + 1)
-    else if (e.key === 'ArrowUp') move(at - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(list.length - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      onClose(true)
-    } else if (e.key === 'Tab') onClose(false)
-  }
+  const onKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), onClose)
 
   return (
     <div
