@@ -3,6 +3,8 @@
 //
 //   npm start                      the local demo instance (data in .demo-data/default)
 //   npm start -- --reset           ... starting from fresh demo data
+//   npm start -- --activity        ... with demo accounts posting, liking and
+//                                  following on a timer (live notifications)
 //   BACKEND=https://example.social npm start
 //                                  the built client, with the API proxied to BACKEND
 //
@@ -71,6 +73,7 @@ if (backend) {
   command = bin('tsx')
   commandArgs = [main, '--port', String(port), '--static', 'dist', '--data', '.demo-data/default']
   if (args.includes('--reset')) commandArgs.push('--reset')
+  if (args.includes('--activity')) commandArgs.push('--activity')
   console.log(`\nStarting the demo instance at ${address}\n`)
 }
 
