@@ -243,3 +243,126 @@ test('the third column is absent at 1366×768 only when thirdColumnMode is none'
   await expect(column(page)).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible()
 })
+
+/** `username` asks to follow bob (locked): unfollowed first, so following again is a request. */
+async function requestToFollowBob(request: APIRequestContext, username: string): Promise<void> {
+  const token = await apiToken(request, username)
+  const bob = (await apiCall(request, token, 'GET', '/api/v1/accounts/lookup?acct=bob')) as {
+    id: string
+  }
+  await apiCall(request, token, 'POST', `/api/v1/accounts/${bob.id}/unfollow`)
+  await apiCall(request, token, 'POST', `/api/v1/accounts/${bob.id}/follow`)
+}
+
+/** bob's column: a like, an ended poll, a custom emoji reaction and two follow requests, all unread. */
+async function bobsActivity(request: APIRequestContext): Promise<void> {
+  await readAll(request, 'bob')
+  await act(request, { actor: 'admin', type: 'favourite', target: 'bob' })
+  await act(request, { actor: 'admin', type: 'poll', target: 'bob' })
+  await act(request, {
+    actor: 'moderator',
+    type: 'pleroma:emoji_reaction',
+    target: 'bob',
+    emoji: 'blobcat',
+  })
+  await requestToFollowBob(request, 'moderator')
+  await requestToFollowBob(request, 'alice')
+}
+
+const REVIEW_SHOTS = '/tmp/shots-rev-notif'
+mkdirSync(REVIEW_SHOTS, { recursive: true })
+
+test.describe('every kind in the column (1366×768)', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('requests, a custom reaction and an ended poll render; subjects open', async ({
+    page,
+    request,
+  }) => {
+    await bobsActivity(request)
+    await login(page, 'bob')
+    const panel = column(page)
+    await expect(page.getByRole('complementary', { name: 'Notifications column' })).toBeVisible()
+    const requestFromAlice = panel
+      .getByRole('article', { name: /wants to follow you/ })
+      .filter({ has: page.getByRole('button', { name: 'Approve the follow request from @alice' }) })
+    await expect(requestFromAlice).toBeVisible()
+    const reaction = panel.getByRole('article', { name: /reacted with :blobcat:/ }).first()
+    await expect(reaction.getByRole('img', { name: ':blobcat:' })).toBeVisible()
+    await expect
+      .poll(() =>
+        reaction
+          .getByRole('img', { name: ':blobcat:' })
+          .evaluate((i: HTMLImageElement) => i.naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    const poll = panel.getByRole('article', { name: 'A poll has ended' }).first()
+    await expect(poll).toBeVisible()
+    await expect(poll.getByText('Quick poll: tea or coffee?')).toBeVisible()
+    await page.screenshot({ path: `${REVIEW_SHOTS}/column-1366.png` })
+
+    // A like's subject is its post: the preview opens it.
+    const like = panel.getByRole('article', { name: /liked your post/ }).first()
+    const statusId = await like.evaluate((el) => {
+      const link = el.querySelector<HTMLAnchorElement>('a[href^="/notice/"]')
+      return link?.getAttribute('href') ?? ''
+    })
+    expect(statusId).toMatch(/^\/notice\/.+/)
+    await like.locator(`a[href="${statusId}"]`).last().click()
+    await expect(page).toHaveURL(new RegExp(`${statusId}$`))
+    await page.goBack()
+
+    // A follow request's subject is the requester: the name opens the profile.
+    await requestFromAlice.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/(users\/)?alice$/)
+    await page.goBack()
+
+    // Approve turns the request into a follow notification; deny dismisses it.
+    await panel.getByRole('button', { name: 'Approve the follow request from @alice' }).click()
+    await expect(
+      panel.getByRole('button', { name: 'Approve the follow request from @alice' }),
+    ).toHaveCount(0)
+    const approved = panel.locator('[data-notification-type="follow"]').first()
+    await expect(approved).toHaveAccessibleName(/followed you/)
+    await panel.getByRole('button', { name: 'Deny the follow request from @moderator' }).click()
+    await expect(
+      panel.getByRole('button', { name: 'Deny the follow request from @moderator' }),
+    ).toHaveCount(0)
+
+    // The server agrees: alice follows bob, moderator's request and its notification are gone.
+    const bob = await apiToken(request, 'bob')
+    const waiting = (await apiCall(request, bob, 'GET', '/api/v1/follow_requests')) as {
+      acct: string
+    }[]
+    expect(waiting.map((a) => a.acct)).not.toContain('alice')
+    expect(waiting.map((a) => a.acct)).not.toContain('moderator')
+    await expect
+      .poll(async () => {
+        const list = (await apiCall(request, bob, 'GET', '/api/v1/notifications')) as {
+          type: string
+          account: { acct: string }
+        }[]
+        return list.some((n) => n.type === 'follow_request' && n.account.acct === 'moderator')
+      })
+      .toBe(false)
+  })
+})
+
+test.describe('every kind in the drawer (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('requests, a custom reaction and an ended poll in the drawer', async ({ page, request }) => {
+    await bobsActivity(request)
+    await loginMobile(page, 'bob')
+    await page.getByRole('button', { name: /^Open notifications \(\d+ unread\)$/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(
+      drawer.getByRole('button', { name: 'Approve the follow request from @alice' }),
+    ).toBeVisible()
+    await expect(drawer.getByRole('img', { name: ':blobcat:' }).first()).toBeVisible()
+    await expect(drawer.getByRole('article', { name: 'A poll has ended' }).first()).toBeAttached()
+    await page.screenshot({ path: `${REVIEW_SHOTS}/drawer-390.png` })
+    await drawer.getByRole('article', { name: 'A poll has ended' }).first().scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${REVIEW_SHOTS}/drawer-390-scrolled.png` })
+  })
+})

@@ -13,6 +13,7 @@ import {
   receiveNotifications,
   removeNotification,
   revealOlder,
+  settleFollowRequest,
   unseenCount,
   visibleNotifications,
   type NotificationsData,
@@ -130,6 +131,34 @@ describe('ordering and seen', () => {
     const state = removeNotification(receive(EMPTY_NOTIFICATIONS, [make('1'), make('2')]), '1')
     expect(state.ids).toEqual(['2'])
     expect(state.byId['1']).toBeUndefined()
+  })
+})
+
+describe('the follow request notification (spec 2 §4)', () => {
+  const request = (id: string) => make(id, 'follow_request', { status: false })
+  const start = () => receive(EMPTY_NOTIFICATIONS, [request('1'), make('2')])
+  const requester = () => start().byId['1']!.account_id
+
+  it('approved: becomes a follow notification and stays', () => {
+    const { state, dismissed } = settleFollowRequest(start(), requester(), 'approved')
+    expect(state.byId['1']?.type).toBe('follow')
+    expect(state.ids).toEqual(['2', '1'])
+    expect(dismissed).toEqual([])
+  })
+
+  it('denied: leaves the list and is reported for dismissal', () => {
+    const { state, dismissed } = settleFollowRequest(start(), requester(), 'denied')
+    expect(state.ids).toEqual(['2'])
+    expect(state.byId['1']).toBeUndefined()
+    expect(dismissed).toEqual(['1'])
+  })
+
+  it('leaves other accounts and other types alone', () => {
+    const before = start()
+    expect(settleFollowRequest(before, 'somebody-else', 'denied').state).toBe(before)
+    const mentionOnly = receive(EMPTY_NOTIFICATIONS, [make('3')])
+    const author = mentionOnly.byId['3']!.account_id
+    expect(settleFollowRequest(mentionOnly, author, 'approved').state).toBe(mentionOnly)
   })
 })
 

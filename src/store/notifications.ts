@@ -200,6 +200,35 @@ export function removeNotification(state: NotificationsData, id: string): Notifi
   return { ...state, byId, ids: state.ids.filter((x) => x !== id) }
 }
 
+/** What the user did with a follow request (spec 2 §4). */
+export type FollowRequestOutcome = 'approved' | 'denied'
+
+/**
+ * The follow-request notification's transition (spec 2 §4, spec 3 §4):
+ * follow_request --approved--> follow; follow_request --denied--> gone.
+ * Returns the new state and the ids that left, for the server's dismiss.
+ */
+export function settleFollowRequest(
+  state: NotificationsData,
+  accountId: string,
+  outcome: FollowRequestOutcome,
+): { state: NotificationsData; dismissed: string[] } {
+  const ids = state.ids.filter((id) => {
+    const entry = state.byId[id]
+    return entry?.type === 'follow_request' && entry.account_id === accountId
+  })
+  if (ids.length === 0) return { state, dismissed: [] }
+  if (outcome === 'denied') {
+    return { state: ids.reduce(removeNotification, state), dismissed: ids }
+  }
+  const byId = { ...state.byId }
+  for (const id of ids) {
+    const entry = byId[id]
+    if (entry) byId[id] = { ...entry, type: 'follow' }
+  }
+  return { state: { ...state, byId }, dismissed: [] }
+}
+
 export function isVisibleType(type: NotificationType, visibility: NotificationVisibility): boolean {
   const key = VISIBILITY_OF[type]
   return key === undefined || visibility[key]

@@ -60,7 +60,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         {layout === 'wide' && (
-          <aside className={styles.thirdColumn} aria-label={t('nav.instance_panel')}>
+          <aside className={styles.thirdColumn} aria-label={t('nav.third_column')}>
             <ThirdColumn />
           </aside>
         )}

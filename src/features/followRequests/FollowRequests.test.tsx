@@ -117,9 +117,14 @@ describe('FollowRequestActions in a notification', () => {
     dialog = screen.getByRole('dialog', { name: 'Deny this follow request?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }))
     await waitFor(() => expect(onResolved).toHaveBeenCalledWith('denied'))
-    expect(requests).toEqual(['POST /api/v1/follow_requests/dana/reject'])
-    // Denied: the notification is dismissed.
+    // Denied: the notification is dismissed, on the server too (spec 3 §4).
     await waitFor(() => expect(useNotifications.getState().ids).toEqual(['n2']))
+    await waitFor(() =>
+      expect(requests).toEqual([
+        'POST /api/v1/follow_requests/dana/reject',
+        'POST /api/v1/notifications/n1/dismiss',
+      ]),
+    )
   })
 
   it('keeps the buttons when the server refuses', async () => {

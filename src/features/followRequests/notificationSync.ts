@@ -1,4 +1,6 @@
-import { useNotifications } from '../../store/notifications'
+import { dismissNotification } from '../../api/endpoints/notifications'
+import { api } from '../../app/apiClient'
+import { settleFollowRequest, useNotifications } from '../../store/notifications'
 import type { ResolvedKind } from './transitions'
 
 /**
@@ -9,21 +11,15 @@ import type { ResolvedKind } from './transitions'
  */
 export function settleRequestNotifications(accountId: string, kind: ResolvedKind): void {
   const store = useNotifications.getState()
-  const ids = store.ids.filter((id) => {
-    const entry = store.byId[id]
-    return entry?.type === 'follow_request' && entry.account_id === accountId
-  })
-  if (ids.length === 0) return
-  if (kind === 'denied') {
-    for (const id of ids) store.remove(id)
-    return
+  const { state, dismissed } = settleFollowRequest(store, accountId, kind)
+  if (state === store) return
+  // `remove` also lets go of what the notification kept in the cache.
+  for (const id of dismissed) {
+    store.remove(id)
+    // Dismissed on the server too, so it does not come back on the next load.
+    dismissNotification(api(), id).catch((e: unknown) =>
+      console.warn('Could not dismiss the follow request notification', e),
+    )
   }
-  useNotifications.setState((s) => {
-    const byId = { ...s.byId }
-    for (const id of ids) {
-      const entry = byId[id]
-      if (entry) byId[id] = { ...entry, type: 'follow' }
-    }
-    return { byId }
-  })
+  if (kind === 'approved') useNotifications.setState({ byId: state.byId })
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { Link } from 'react-router'
 import type { Account, Notification } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
@@ -8,13 +8,15 @@ import { useNotifications, type NotificationEntry } from '../../store/notificati
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
 import { Button } from '../../ui/Button'
-import { InlineText, RichContent } from '../statuses/richContent/RichContent'
+import { InlineText } from '../statuses/richContent/RichContent'
+import { sanitizeToFragment } from '../statuses/richContent/sanitize'
 import { StatusView } from '../statuses/StatusView'
 import { UserCardCompact } from '../users/UserCardCompact'
 import { profileLink } from '../users/profileLink'
 import { displayName } from './desktop'
 import { dismiss } from './notificationService'
-import { NotificationTime } from './NotificationTime'
+import { RelativeTime } from '../../ui/RelativeTime'
+import { NOTIFICATION_TIME_UPDATE_INTERVAL } from '../../config/constants'
 import styles from './Notifications.module.css'
 
 /*
@@ -41,27 +43,37 @@ function useAccount(id: string | null): Account | undefined {
   return cached ?? snapshot
 }
 
+/** The status's text on one line: the preview is a link, so it holds no links of its own. */
+function excerpt(html: string): string {
+  const fragment = sanitizeToFragment(html)
+  for (const br of fragment.querySelectorAll('br')) br.replaceWith(' ')
+  for (const p of fragment.querySelectorAll('p')) p.append(' ')
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** The liked, repeated or reacted-to post, as a link that opens it. */
 function StatusPreview({ statusId }: { statusId: string }) {
   const { t } = useTranslation()
   const status = useEntities((s) => s.statuses[statusId])
   useEffect(() => retainStatus(statusId), [statusId])
-  const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  const content = status?.content ?? ''
+  const text = useMemo(() => excerpt(content), [content])
   if (!status || status.deleted)
     return <p className={styles.muted}>{t('notifications.status_missing')}</p>
+  const shown = status.spoiler_text
+    ? t('notifications.preview_cw', { subject: status.spoiler_text })
+    : text ||
+      (status.media_attachments.length > 0
+        ? t('notifications.preview_media', { count: status.media_attachments.length })
+        : t('notifications.preview_empty'))
   return (
-    <div className={styles.preview}>
-      {status.spoiler_text ? (
-        <InlineText text={status.spoiler_text} emojis={status.emojis} />
-      ) : (
-        <RichContent
-          html={status.content}
-          mentions={status.mentions}
-          emojis={status.emojis}
-          restrictedNicknames={restricted}
-          lang={status.language}
-        />
-      )}
-    </div>
+    <Link
+      to={`/notice/${encodeURIComponent(status.id)}`}
+      className={styles.preview}
+      lang={status.spoiler_text || !text ? undefined : (status.language ?? undefined)}
+    >
+      <InlineText text={shown} emojis={status.emojis} />
+    </Link>
   )
 }
 
@@ -147,7 +159,8 @@ export const NotificationItem = memo(function NotificationItem({
             )}
           </p>
           <Link to={when} className={styles.time}>
-            <NotificationTime date={entry.created_at} />
+            {/* Notification times refresh every 240 s (spec 2 §9), statuses' every 60 s. */}
+            <RelativeTime date={entry.created_at} updateEvery={NOTIFICATION_TIME_UPDATE_INTERVAL} />
           </Link>
           {dismissible && <DismissButton id={entry.id} />}
         </div>
