@@ -101,6 +101,35 @@ test('an empty post is refused with a message', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveText("You can't post an empty status with no files")
 })
 
+test("a 422 shows the server's error text, and the post goes out after dismissing it", async ({
+  page,
+  demo,
+}) => {
+  const text = unique('Refused once')
+  await login(page, 'alice')
+  const form = sidebarForm(page)
+  await textBox(form).fill(text)
+  await demo.fault({
+    method: 'POST',
+    path: '/api/v1/statuses',
+    mode: 'status',
+    status: 422,
+    body: { error: 'Validation failed: Text is not welcome today' },
+    times: 1,
+  })
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Error: Validation failed: Text is not welcome today',
+  )
+  await expect(textBox(form)).toHaveValue(text)
+  await form.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(textBox(form)).toHaveValue('')
+  await expect(form.getByRole('status').filter({ hasText: 'Posted' })).toHaveCount(1)
+  await expect(statusWith(page, text)).toBeVisible()
+})
+
 test('a reply starts with the mentions and offers only narrower scopes', async ({
   page,
   request,
@@ -242,14 +271,27 @@ test('autocomplete picks a user and an emoji with the keyboard', async ({ page }
   await box.click()
   await box.pressSequentially('Hi @bo')
   const list = page.getByRole('listbox', { name: 'Suggestions' })
+  // The first suggestion is chosen as the list opens: Enter takes it.
   await expect(list.getByRole('option').first()).toContainText('bob')
-  await page.keyboard.press('ArrowDown')
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   await expect(box).toHaveValue('Hi @bob ')
   await box.pressSequentially('have a :cof')
   await expect(list.getByRole('option').first()).toContainText('cofe')
   await page.keyboard.press('Tab')
   await expect(box).toHaveValue(/^Hi @bob have a :cofe\w*: $/)
+  // With the list closed Enter is a line break, and Ctrl+Enter posts.
+  await box.pressSequentially('#cof')
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  const last = unique('bye')
+  await box.pressSequentially(last)
+  await expect(box).toHaveValue(new RegExp(`^Hi @bob have a :cofe\\w*: #cof\\n${last}$`))
+  await page.keyboard.press('Control+Enter')
+  await expect(box).toHaveValue('')
+  await expect(statusWith(page, last)).toBeVisible()
 })
 
 test('the emoji picker searches and inserts at the caret', async ({ page }) => {

@@ -323,8 +323,54 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     await user.type(options[0]!, 'same')
     await user.type(options[1]!, 'same')
     await user.click(within(form()).getByRole('button', { name: 'Post' }))
-    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A poll needs at least two different options.',
+    )
     expect(requests).toHaveLength(0)
+  })
+
+  it("shows a refused post's error text after “Error:”, dismisses it, and posts with Ctrl+Enter", async () => {
+    const user = userEvent.setup()
+    let answer = () => new Response(JSON.stringify({ error: 'Text is too long' }), { status: 422 })
+    replies['POST /api/v1/statuses'] = () => answer()
+    render(<PostForm />)
+    await user.type(text(), 'Hello')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Text is too long')
+    expect(text()).toHaveProperty('value', 'Hello')
+    await user.click(within(form()).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    answer = () => new Response(JSON.stringify(wire('new', { account: me })), { status: 200 })
+    await user.click(text())
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    await waitFor(() => expect(text()).toHaveProperty('value', ''))
+    expect(within(form()).getByRole('status').textContent).toBe('Posted')
+    await user.type(text(), 'x')
+    expect(within(form()).getByRole('status').textContent).toBe('')
+  })
+
+  it('does not post when the media descriptions cannot be saved', async () => {
+    const user = userEvent.setup()
+    const media = normalizeStatus(
+      wire('m', {
+        media_attachments: [
+          { id: 'att1', type: 'image', url: 'https://x.example/media/cat.png', description: '' },
+        ],
+      }),
+    ).media_attachments
+    replies['PUT /api/v1/media/att1'] = () =>
+      new Response(JSON.stringify({ error: 'nope' }), { status: 500 })
+    render(<PostForm initial={{ media }} />)
+    await user.type(
+      within(form()).getByRole('textbox', { name: 'Description for cat.png' }),
+      'A cat',
+    )
+    await user.click(within(form()).getByRole('button', { name: 'Post' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not update the media descriptions. Please try again.',
+    )
+    expect(requests.map((r) => r.key)).toEqual(['PUT /api/v1/media/att1'])
   })
 
   it('says the post is empty without sending it', async () => {

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   type FormEvent,
@@ -59,6 +60,7 @@ import {
   replySubject,
   sensitiveAfterSubject,
 } from './postFormRules'
+import { initialPostFormState, isLocked, postFormReducer } from './postFormMachine'
 import { usePostPreview } from './usePostPreview'
 import styles from './PostForm.module.css'
 import './messages'
@@ -100,14 +102,6 @@ export interface PostFormProps {
   editOf?: StoredStatus
   initial?: PostFormInitial
 }
-
-/** Spec 2 §4: empty or drafting is `editing`; posted forms return to it cleared. */
-type FormState =
-  | { name: 'loading' }
-  | { name: 'sourceFailed'; message: string }
-  | { name: 'editing' }
-  | { name: 'posting' }
-  | { name: 'error'; message: string }
 
 /**
  * The post form of the user panel, the post modal and the inline reply and
@@ -162,9 +156,7 @@ export function PostForm({
   const [draft, setDraft] = useState<Draft>(() => (editOf ? blank : (saved ?? blank)))
   const [cwOpen, setCwOpen] = useState(() => draft.spoiler_text !== '')
   const [previewOpen, setPreviewOpen] = useState(false)
-  const [state, setState] = useState<FormState>(() =>
-    editOf ? { name: 'loading' } : { name: 'editing' },
-  )
+  const [state, dispatch] = useReducer(postFormReducer, !!editOf, initialPostFormState)
   const [sourceAttempt, setSourceAttempt] = useState(0)
   const [sourceType, setSourceType] = useState<string | null>(null)
   const uploads = useMediaUploads(saved?.media ?? blank.media)
@@ -222,9 +214,10 @@ export function PostForm({
   const left = charactersLeft(draft.status, spoiler, textlimit)
   const over = left !== null && left < 0
   const posting = state.name === 'posting'
-  const locked = posting || state.name === 'loading' || state.name === 'sourceFailed'
+  const locked = isLocked(state)
   const mediaCount = uploads.items.filter((item) => item.status !== 'failed').length
   const empty = isEmptyPost(draft.status, mediaCount)
+  useEffect(() => dispatch({ type: 'edited', empty }), [empty])
   const limits = instance ? pollLimits(instance) : null
   const canPoll = !editOf && !!limits && pollsAvailable(instance)
   const poll = canPoll && draft.poll ? draft.poll : null
@@ -256,7 +249,7 @@ export function PostForm({
   const preview = usePostPreview(previewOpen, params, empty)
 
   // Saved as typed; an edit only once its source is there to compare with.
-  const sourceReady = !editOf || state.name !== 'loading'
+  const sourceReady = !editOf || state.name !== 'loadingSource'
   const uploaded = uploads.uploaded()
   const uploadedJson = JSON.stringify(uploaded)
   useEffect(() => {
@@ -285,10 +278,10 @@ export function PostForm({
         const restored = saved ?? fromSource
         setDraft(restored)
         setCwOpen(restored.spoiler_text !== '')
-        setState({ name: 'editing' })
+        dispatch({ type: 'sourceLoaded', empty: isEmptyPost(restored.status, editMedia.length) })
       },
       (error: unknown) => {
-        if (!cancelled) setState({ name: 'sourceFailed', message: errorText(error) })
+        if (!cancelled) dispatch({ type: 'sourceFailed', message: errorText(error) })
       },
     )
     return () => {
@@ -387,20 +380,20 @@ export function PostForm({
     e?.preventDefault()
     if (busy || over) return
     if (empty) {
-      setState({ name: 'error', message: t('post_status.empty_status_error') })
+      dispatch({ type: 'refused', message: t('post_status.empty_status_error') })
       return
     }
     const pollError = poll ? validatePoll(poll) : null
     if (pollError) {
-      setState({ name: 'error', message: t(pollError) })
+      dispatch({ type: 'refused', message: t(pollError) })
       return
     }
-    setState({ name: 'posting' })
+    dispatch({ type: 'submit' })
     try {
       // Alt texts first: a post must not go out with descriptions the user typed lost.
       await uploads.saveDescriptions()
     } catch (err) {
-      setState({ name: 'error', message: errorText(err) })
+      dispatch({ type: 'failed', message: errorText(err) })
       return
     }
     try {
@@ -412,10 +405,12 @@ export function PostForm({
       setDraft(cleared)
       if (!editOf) uploads.reset()
       setPreviewOpen(false)
-      setState({ name: 'editing' })
+      dispatch({ type: 'posted' })
       onPosted?.(status)
     } catch (err) {
-      setState({ name: 'error', message: t('post_status.error', { message: errorText(err) }) })
+      // Spec 2 §8: an edit failure is logged as well as shown.
+      if (editOf) console.error('Editing the post failed', err)
+      dispatch({ type: 'failed', message: t('post_status.error', { message: errorText(err) }) })
     }
   }
 
@@ -461,7 +456,7 @@ export function PostForm({
           <Button
             size="small"
             onClick={() => {
-              setState({ name: 'loading' })
+              dispatch({ type: 'retrySource' })
               setSourceAttempt((n) => n + 1)
             }}
           >
@@ -494,7 +489,7 @@ export function PostForm({
           className={styles.textarea}
           value={draft.status}
           placeholder={
-            state.name === 'loading' ? t('general.loading') : t('post_status.placeholder')
+            state.name === 'loadingSource' ? t('general.loading') : t('post_status.placeholder')
           }
           onChange={(e) => {
             update({ status: e.target.value })
@@ -532,7 +527,10 @@ export function PostForm({
         </div>
       )}
       {state.name === 'error' && (
-        <ErrorBanner message={state.message} onDismiss={() => setState({ name: 'editing' })} />
+        <ErrorBanner
+          message={state.message}
+          onDismiss={() => dispatch({ type: 'dismiss', empty })}
+        />
       )}
       <div className={styles.row}>
         <MediaPickerButton uploads={uploads} disabled={locked} />
@@ -662,6 +660,9 @@ export function PostForm({
             {t('post_status.uploading')}
           </span>
         )}
+        <span className="visually-hidden" role="status">
+          {state.name === 'posted' ? t('post_status.posted') : ''}
+        </span>
         {onCancel && (
           <Button onClick={onCancel} disabled={posting}>
             {t('general.cancel')}

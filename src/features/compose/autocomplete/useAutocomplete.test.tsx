@@ -160,7 +160,6 @@ describe('useAutocomplete', () => {
     // Server results join the cache, so every view knows them.
     expect(useEntities.getState().accounts['3']?.acct).toBe('bobcat@remote.example')
 
-    await user.keyboard('{ArrowDown}')
     const first = screen.getByRole('option', { name: '@bob Bob Builder' })
     expect(first.getAttribute('aria-selected')).toBe('true')
     expect(field.getAttribute('aria-activedescendant')).toBe(first.id)
@@ -171,7 +170,7 @@ describe('useAutocomplete', () => {
     expect(field.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('moves with the arrows, wrapping, and leaves Enter alone until a row is chosen', async () => {
+  it('chooses the first row as the list opens and moves with the arrows, wrapping', async () => {
     useEntities
       .getState()
       .ingestAccounts([
@@ -182,6 +181,12 @@ describe('useAutocomplete', () => {
     const { user, field } = setup()
     await user.click(field)
     await user.type(field, '@bo')
+    expect(screen.getByRole('option', { name: '@bob Bob' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(field.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: '@bob Bob' }).id,
+    )
     await user.keyboard('{ArrowUp}')
     expect(screen.getByRole('option', { name: '@bobby Bobby' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -194,15 +199,28 @@ describe('useAutocomplete', () => {
     expect(field.value).toBe('@bobby ')
   })
 
-  it('keeps Enter a line break while no row is chosen', async () => {
+  it('inserts the first suggestion with Enter as soon as the list opens', async () => {
     const { user, field } = setup()
     await user.click(field)
     await user.type(field, ':blob')
     expect(screen.getByRole('listbox')).toBeTruthy()
+    await user.keyboard('{Enter}')
+    expect(field.value).toBe(':blobcat: ')
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('keeps Enter a line break while the list is closed, and Shift+Enter always', async () => {
+    const { user, field } = setup()
+    await user.click(field)
+    await user.type(field, ':blob')
+    await user.keyboard('{Shift>}{Enter}{/Shift}')
+    expect(field.value).toBe(':blob\n')
+    await user.type(field, ':blob')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).toBeNull()
     expect(field.getAttribute('aria-activedescendant')).toBeNull()
     await user.keyboard('{Enter}')
-    expect(field.value).toBe(':blob\n')
-    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(field.value).toBe(':blob\n:blob\n')
   })
 
   it('inserts an emoji with Tab', async () => {
@@ -262,7 +280,7 @@ describe('useAutocomplete', () => {
     await user.type(field, '$')
     expect(screen.getAllByRole('option')).toHaveLength(16)
     await user.type(field, 'sp')
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    await user.keyboard('{ArrowDown}{Enter}')
     expect(field.value).toBe('$[spin ]')
     expect(field.selectionStart).toBe(7)
   })

@@ -130,8 +130,9 @@ function buildSuggestions(
  * Suggestions while typing in the post form (spec 2 §9): `@` accounts (the
  * cache at once, the server after 300 ms), `:` custom and standard emoji,
  * `#` hashtags from the server after 300 ms, `$` MFM effects. The field is
- * a combobox: ArrowDown and ArrowUp choose, Enter inserts the chosen row,
- * Tab the chosen or the first one, Escape closes; a click inserts too. The
+ * a combobox: the first row is chosen as the list opens, ArrowDown and
+ * ArrowUp choose another, Enter or Tab inserts the chosen row, Escape
+ * closes; a click inserts too. With the list closed, keys are the field's. The
  * list closes 200 ms after the field loses focus, so a click on a row still
  * lands.
  */
@@ -258,8 +259,12 @@ export function useAutocomplete({
   )
 
   const open = suggestions.length > 0 && wordKey !== null && dismissed !== wordKey
-  const activeIndex =
-    open && active.key === queryKey && active.index < suggestions.length ? active.index : -1
+  // The first row is chosen as the list opens, so Enter or Tab takes it (as Pleroma-FE does).
+  const activeIndex = !open
+    ? -1
+    : active.key === queryKey && active.index < suggestions.length
+      ? active.index
+      : 0
   const optionId = (index: number) => `${listId}-option-${index}`
 
   useEffect(() => {
@@ -295,19 +300,15 @@ export function useAutocomplete({
     }
     switch (e.key) {
       case 'ArrowDown':
-        return move(activeIndex < 0 ? 0 : (activeIndex + 1) % count)
+        return move((activeIndex + 1) % count)
       case 'ArrowUp':
         return move(activeIndex <= 0 ? count - 1 : activeIndex - 1)
       case 'Enter':
-        // Without a chosen row Enter stays a line break.
-        if (activeIndex < 0 || e.shiftKey) return false
-        e.preventDefault()
-        pick(activeIndex)
-        return true
       case 'Tab':
+        // Shift+Enter stays a line break and Shift+Tab leaves the field.
         if (e.shiftKey) return false
         e.preventDefault()
-        pick(Math.max(activeIndex, 0))
+        pick(activeIndex)
         return true
       case 'Escape':
         // Only the list closes, not an enclosing dialog.
