@@ -40,9 +40,13 @@ test.describe('profile screen', () => {
     await expect(tab(page, 'With replies')).toHaveAttribute('aria-selected', 'true')
     await tab(page, 'Followers').click()
     await expect(page).toHaveURL(/#followers$/)
-    await expect(
-      page.getByRole('region', { name: /Followers/ }).getByRole('link', { name: 'Alice Liddell' }),
-    ).toBeVisible()
+    const followers = page.getByRole('region', { name: /Followers/ })
+    await expect(followers.getByRole('link', { name: 'Alice Liddell' })).toBeVisible()
+    // The basic card in the list expands to the full card on avatar click.
+    const avatar = followers.getByRole('button', { name: 'Avatar of Alice Liddell', exact: true })
+    await avatar.click()
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true')
+    await expect(followers.getByRole('region', { name: 'Profile of Alice Liddell' })).toBeVisible()
     // Counts on the card switch tabs too.
     await card(page, 'Bob 🚲')
       .getByRole('button', { name: /^Posts/ })
@@ -54,8 +58,10 @@ test.describe('profile screen', () => {
     await login(page, 'alice')
     await page.goto('/users/moderator')
     const mod = card(page, 'Mod Squad')
-    await expect(mod.getByRole('button', { name: /Following\s*Hidden/ })).toBeVisible()
-    await expect(mod.getByRole('button', { name: /Followers\s*Hidden/ })).toBeVisible()
+    // The lists are hidden too, so the counts are plain text rather than dead buttons.
+    await expect(mod.getByText(/^Following\s*Hidden$/)).toBeVisible()
+    await expect(mod.getByText(/^Followers\s*Hidden$/)).toBeVisible()
+    await expect(mod.getByRole('button', { name: /Hidden/ })).toHaveCount(0)
     await expect(tab(page, 'Following')).toHaveCount(0)
     await expect(tab(page, 'Followers')).toHaveCount(0)
   })
@@ -205,5 +211,103 @@ test.describe('screenshots', () => {
     await page.goto('/users/dana@mastodon.example')
     await expect(page.getByRole('article').first()).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/profile-desktop-remote.png` })
+  })
+})
+
+test.describe('history, counts and guests', () => {
+  test('back and forward switch the profile tabs', async ({ page }) => {
+    await page.goto('/users/bob')
+    await expect(tab(page, /^Posts/)).toHaveAttribute('aria-selected', 'true')
+    await tab(page, 'Media').click()
+    await tab(page, 'Followers').click()
+    await expect(page).toHaveURL(/#followers$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/#media$/)
+    await expect(tab(page, 'Media')).toHaveAttribute('aria-selected', 'true')
+    await page.goBack()
+    await expect(tab(page, /^Posts/)).toHaveAttribute('aria-selected', 'true')
+    await page.goForward()
+    await expect(tab(page, 'Media')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('following and unfollowing update the followers count at once', async ({ page }) => {
+    await login(page, 'alice')
+    // gwen is unlocked and alice does not follow her in the seed.
+    await page.goto('/users/gwen@social.bubble.example')
+    const gwen = page.getByRole('region', { name: /^Profile of / }).first()
+    const followers = gwen.getByRole('button', { name: /^Followers/ })
+    const countOf = async () => Number((await followers.innerText()).replace(/\D/g, ''))
+    await expect(gwen.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled()
+    const before = await countOf()
+    await gwen.getByRole('button', { name: 'Follow', exact: true }).click()
+    await expect(gwen.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
+    await expect.poll(countOf).toBe(before + 1)
+    await gwen.getByRole('button', { name: 'Following', exact: true }).click()
+    const confirm = page.getByRole('dialog')
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Unfollow' }).click()
+    await expect(gwen.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
+    await expect.poll(countOf).toBe(before)
+  })
+
+  test('a guest sees local and remote profiles without member controls (screenshots)', async ({
+    page,
+  }) => {
+    const SHOTS_REV = '/tmp/shots-rev-people'
+    mkdirSync(SHOTS_REV, { recursive: true })
+    for (const [name, size] of [
+      ['desktop', { width: 1366, height: 768 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size)
+      await page.goto('/alice')
+      const alice = card(page, 'Alice Liddell')
+      await expect(alice.getByRole('button', { name: 'Follow from your server' })).toBeVisible()
+      await expect(page.getByRole('article').first()).toBeVisible()
+      for (const control of [/^Follow$/, /^More actions/, /^Following$/]) {
+        await expect(page.getByRole('button', { name: control })).toHaveCount(0)
+      }
+      await expect(page.getByRole('textbox', { name: 'Private note' })).toHaveCount(0)
+      await expect(alice.getByLabel('Highlight style')).toHaveCount(0)
+      await page.screenshot({ path: `${SHOTS_REV}/guest-alice-${name}.png` })
+
+      await page.goto('/users/dana@mastodon.example')
+      const dana = page.getByRole('region', { name: /^Profile of / }).first()
+      await expect(dana.getByText('@dana@mastodon.example', { exact: true })).toBeVisible()
+      await expect(page.getByRole('article').first()).toBeVisible()
+      // Remote follow is for local users only; no member controls either.
+      await expect(dana.getByRole('button', { name: 'Follow from your server' })).toHaveCount(0)
+      await expect(
+        dana.getByRole('button', { name: /^(Follow|Following|Requested)$|^More actions/ }),
+      ).toHaveCount(0)
+      await page.screenshot({ path: `${SHOTS_REV}/guest-remote-dana-${name}.png` })
+
+      // The avatar in a status opens the full card for guests too, still without controls.
+      const status = page.getByRole('article').first()
+      const avatar = status.getByRole('button', { name: /^Avatar of / }).first()
+      await avatar.click()
+      const inStatus = status.getByRole('region', { name: /^Profile of / })
+      await expect(inStatus).toBeVisible()
+      await expect(
+        inStatus.getByRole('button', { name: /^(Follow|Following|Requested)$|^More actions/ }),
+      ).toHaveCount(0)
+    }
+  })
+
+  test('a member sees a remote profile with its controls (screenshots)', async ({ page }) => {
+    const SHOTS_REV = '/tmp/shots-rev-people'
+    mkdirSync(SHOTS_REV, { recursive: true })
+    await login(page, 'alice')
+    for (const [name, size] of [
+      ['desktop', { width: 1366, height: 768 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size)
+      await page.goto('/remote-users/@dana@mastodon.example')
+      await expect(page).toHaveURL(/\/users\/[^/@]+$/)
+      const dana = page.getByRole('region', { name: /^Profile of / }).first()
+      await expect(dana.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
+      await expect(page.getByRole('article').first()).toBeVisible()
+      await page.screenshot({ path: `${SHOTS_REV}/member-remote-dana-${name}.png` })
+    }
   })
 })

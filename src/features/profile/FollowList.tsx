@@ -7,12 +7,12 @@ import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
-import { UserCardCompact } from '../users/UserCardCompact'
+import { BasicUserCard } from '../users/BasicUserCard'
 import type { PagedState } from './paged'
 import { usePagedList } from './usePagedList'
 import styles from './Profile.module.css'
 
-/** Followers or followees, 20 at a time (Link paging), each a compact card. */
+/** Followers or followees, 20 at a time (Link paging), each a basic card. */
 export function FollowList({
   accountId,
   kind,
@@ -42,7 +42,7 @@ export function FollowList({
           const account = accounts[id]
           return account ? (
             <li key={id} className={styles.listItem}>
-              <UserCardCompact account={account} />
+              <BasicUserCard account={account} />
             </li>
           ) : null
         })}

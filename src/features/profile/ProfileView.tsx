@@ -23,9 +23,12 @@ export function ProfileView({ account }: { account: Account }) {
   const tab = tabFromHash(hash, defaultTab, tabs)
   const name = account.display_name || account.username
 
+  // Each switch is a history entry, so back and forward move between tabs.
   const select = useCallback(
-    (next: ProfileTab) => void navigate({ hash: `#${next}` }, { replace: true }),
-    [navigate],
+    (next: ProfileTab) => {
+      if (next !== tab) void navigate({ hash: `#${next}` })
+    },
+    [navigate, tab],
   )
   const selectFromCard = useCallback(
     (next: CountTab) => {
@@ -62,7 +65,7 @@ export function ProfileView({ account }: { account: Account }) {
           />,
           document.body,
         )}
-      <UserCard account={account} onSelectTab={selectFromCard} level={1} />
+      <UserCard account={account} onSelectTab={selectFromCard} selectableTabs={tabs} level={1} />
       {currentUserId !== null && !isOwn && (
         <NoteEditor
           accountId={account.id}

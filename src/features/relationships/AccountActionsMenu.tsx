@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { ConfirmModal } from '../../ui/Modal'
+import { handleMenuKeys } from '../../ui/menuKeys'
 import { openPostModal } from '../compose/postModalStore'
 import { confirmationEnabled, usePreferences } from '../settings/preferences'
 import { accountMenuEntries, type MenuAction } from './accountMenu'
@@ -150,23 +151,7 @@ export function AccountActionsMenu({ account }: { account: Account }) {
     }
   }
 
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    const list = items()
-    const at = list.indexOf(document.activeElement as HTMLElement)
-    const move = (index: number) => {
-      e.preventDefault()
-      list[(index + list.length) % list.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(at + 1)
-    else if (e.key === 'ArrowUp') move(at - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(list.length - 1)
-    else if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      close(true)
-    } else if (e.key === 'Tab') close(false)
-  }
+  const onMenuKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), close)
 
   const entries = relationship ? accountMenuEntries(account, relationship, pending) : []
 

@@ -140,6 +140,25 @@ describe('what account actions do to the timelines', () => {
     expect(useRelationships.getState().byId.bob?.subscribing).toBe(true)
   })
 
+  it("follow and unfollow keep the target's followers and one's own followees counted", async () => {
+    useEntities.getState().ingestAccounts([
+      { ...account('me'), following_count: 5 },
+      { ...account('bob'), followers_count: 2 },
+    ])
+    useRelationships.getState().setRelationships([relationship('bob')])
+    const counts = () => {
+      const { accounts } = useEntities.getState()
+      return [accounts.bob?.followers_count, accounts.me?.following_count]
+    }
+    await followAccount(account('bob'))
+    expect(counts()).toEqual([3, 6])
+    // A re-follow with other options changes nothing.
+    await followAccount(account('bob'), { reblogs: false }, 'hideReblogs')
+    expect(counts()).toEqual([3, 6])
+    await unfollowAccount(account('bob'))
+    expect(counts()).toEqual([2, 5])
+  })
+
   it("a domain mute marks that domain's accounts and takes their posts out", async () => {
     useRelationships.getState().setRelationships([relationship('dana'), relationship('bob')])
     await setDomainBlocked(account('dana', 'dana@remote.example'), true)

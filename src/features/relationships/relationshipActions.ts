@@ -13,6 +13,7 @@ import { ApiError } from '../../api/errors'
 import type { Account, Relationship } from '../../api/types'
 import { api } from '../../app/apiClient'
 import { useEntities, type StoredStatus } from '../../store/entities'
+import { useSession } from '../../store/session'
 import { removeStatus, type TimelineState } from '../../store/timelineState'
 import { useTimelines } from '../../store/timelines'
 import {
@@ -91,6 +92,42 @@ function clearAuthorMuteFlags(accountId: string): void {
   }
 }
 
+/**
+ * Keeps the cards' counts in step with a change of who follows whom: the
+ * target's followers and one's own followees (or, for a removed follower,
+ * the reverse). Only a known earlier relationship gives a safe difference.
+ */
+function adjustCounts(
+  accountId: string,
+  before: Relationship | undefined,
+  after: Relationship,
+): void {
+  if (!before) return
+  const following = Number(after.following) - Number(before.following)
+  const followedBy = Number(after.followed_by) - Number(before.followed_by)
+  if (!following && !followedBy) return
+  const { accounts, ingestAccounts } = useEntities.getState()
+  const selfId = useSession.getState().currentUserId
+  const target = accounts[accountId]
+  const self = selfId !== null ? accounts[selfId] : undefined
+  const changed: Account[] = []
+  if (target) {
+    changed.push({
+      ...target,
+      followers_count: Math.max(0, target.followers_count + following),
+      following_count: Math.max(0, target.following_count + followedBy),
+    })
+  }
+  if (self && self.id !== accountId) {
+    changed.push({
+      ...self,
+      following_count: Math.max(0, self.following_count + following),
+      followers_count: Math.max(0, self.followers_count + followedBy),
+    })
+  }
+  ingestAccounts(changed)
+}
+
 /** Runs one action with its progress label; the reply becomes the stored relationship. */
 async function run(
   accountId: string,
@@ -98,10 +135,12 @@ async function run(
   call: () => Promise<Relationship>,
 ): Promise<Relationship> {
   const { setPending, setRelationships } = useRelationships.getState()
+  const before = relationshipOf(accountId)
   setPending(accountId, action)
   try {
     const relationship = await call()
     setRelationships([relationship])
+    adjustCounts(accountId, before, relationship)
     return relationship
   } finally {
     setPending(accountId, null)

@@ -30,6 +30,21 @@ function renderCard(a: Account, onSelectTab?: (tab: string) => void) {
 }
 
 describe('UserCard', () => {
+  it('shows counts of tabs the profile does not show as text, not as dead buttons', () => {
+    render(
+      <MemoryRouter>
+        <UserCard
+          account={alice({ pleroma: { hide_follows: true } })}
+          onSelectTab={vi.fn()}
+          selectableTabs={['statuses', 'followers']}
+        />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('button', { name: /^Following/ })).toBeNull()
+    expect(screen.getByText('Following').parentElement?.tagName).toBe('DIV')
+    expect(screen.getByRole('button', { name: /^Followers/ })).toBeTruthy()
+  })
+
   it('names the card, the user, the role and the verified field', () => {
     renderCard(alice())
     const card = screen.getByRole('region', { name: 'Profile of Alice ✨' })

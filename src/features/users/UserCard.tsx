@@ -24,6 +24,8 @@ interface UserCardProps {
   account: Account
   /** On the profile: counts switch its tabs. Elsewhere they link to the profile. */
   onSelectTab?: (tab: CountTab) => void
+  /** With onSelectTab: the tabs the profile shows; other counts are plain text, not dead buttons. */
+  selectableTabs?: readonly string[]
   /** Heading level of the name. */
   level?: 1 | 2 | 3
 }
@@ -57,7 +59,12 @@ function formatDate(iso: string | null, locale: string): string {
  * fields, counts, role and badges, the highlight picker, and what the
  * viewer can do with the account.
  */
-export const UserCard = memo(function UserCard({ account, onSelectTab, level = 2 }: UserCardProps) {
+export const UserCard = memo(function UserCard({
+  account,
+  onSelectTab,
+  selectableTabs,
+  level = 2,
+}: UserCardProps) {
   const { t, i18n } = useTranslation()
   const currentUserId = useSession((s) => s.currentUserId)
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
@@ -81,6 +88,9 @@ export const UserCard = memo(function UserCard({ account, onSelectTab, level = 2
         {extra && <span className={styles.countExtra}>{extra}</span>}
       </>
     )
+    if (onSelectTab && selectableTabs && !selectableTabs.includes(tab)) {
+      return <div className={styles.count}>{content}</div>
+    }
     return onSelectTab ? (
       <button type="button" className={styles.count} onClick={() => onSelectTab(tab)}>
         {content}

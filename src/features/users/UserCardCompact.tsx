@@ -1,5 +1,6 @@
-import { useTranslation } from '../../i18n/react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/react'
 import type { Account } from '../../api/types'
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
@@ -7,13 +8,16 @@ import { InlineText } from '../statuses/richContent/RichContent'
 import { profileLink } from './profileLink'
 import styles from './UserCardCompact.module.css'
 
-/** The user card without bio (user panel, drawer): avatar, names, role and counts. */
-export function UserCardCompact({ account }: { account: Account }) {
+/**
+ * The user card without bio (user panel, drawer, lists): avatar, names and
+ * role. `avatar` replaces the plain picture (the basic card's expand button).
+ */
+export function UserCardCompact({ account, avatar }: { account: Account; avatar?: ReactNode }) {
   const { t } = useTranslation()
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
   return (
     <div className={styles.card}>
-      <Avatar src={account.avatar} size={48} />
+      {avatar ?? <Avatar src={account.avatar} size={48} />}
       <div className={styles.names}>
         <Link to={profileLink(account, restricted)} className={styles.name}>
           <InlineText text={account.display_name || account.username} emojis={account.emojis} />

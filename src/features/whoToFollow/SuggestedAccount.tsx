@@ -1,17 +1,18 @@
 import { memo } from 'react'
 import { useEntities } from '../../store/entities'
 import { RelationshipControls } from '../relationships/RelationshipControls'
-import { UserCardCompact } from '../users/UserCardCompact'
+import { BasicUserCard } from '../users/BasicUserCard'
 import styles from './WhoToFollow.module.css'
 
-/** One suggestion on the page: the compact card and the follow controls. */
+/** One suggestion on the page: the basic card with the follow controls. */
 export const SuggestedAccount = memo(function SuggestedAccount({ id }: { id: string }) {
   const account = useEntities((s) => s.accounts[id])
   if (!account) return null
   return (
     <li className={styles.item}>
-      <UserCardCompact account={account} />
-      <RelationshipControls account={account} />
+      <BasicUserCard account={account}>
+        <RelationshipControls account={account} />
+      </BasicUserCard>
     </li>
   )
 })

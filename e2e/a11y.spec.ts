@@ -1,0 +1,273 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { fillLogin, login, setConfig } from './helpers'
+
+/*
+ * Accessibility sweep of the member screens: the post form with its poll,
+ * media and emoji picker, notifications (page and mobile drawer),
+ * interactions, follow requests, profiles with the account menu, and who to
+ * follow — each scanned with axe at a desktop and a phone size, with a
+ * screenshot for the visual review, plus keyboard checks of the popovers.
+ */
+
+const SHOTS = '/tmp/shots-a11y'
+// Two axe scans after a login take longer than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 90_000 })
+mkdirSync(SHOTS, { recursive: true })
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const SIZES = [
+  { name: '1366', viewport: { width: 1366, height: 768 }, mobile: false },
+  { name: '390', viewport: { width: 390, height: 844 }, mobile: true },
+] as const
+
+/** Scans the page as foundation.spec.ts does, and keeps a screenshot for the visual review. */
+async function scan(page: Page, label: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${label}.png` })
+  const result = await new AxeBuilder({ page }).analyze()
+  const serious = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
+  if (serious.length > 0) {
+    writeFileSync(
+      `${SHOTS}/${label}.violations.json`,
+      JSON.stringify(
+        serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target, n.failureSummary]) })),
+        null,
+        2,
+      ),
+    )
+  }
+  expect(serious, label).toEqual([])
+}
+
+const feed = (page: Page) => page.getByRole('main').getByRole('feed')
+
+async function signIn(page: Page, username: string, mobile: boolean): Promise<void> {
+  if (!mobile) return login(page, username)
+  // On a phone the login form is on its own page.
+  await page.goto('/login')
+  await fillLogin(page, username)
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+}
+
+/** The post form: in the sidebar on a desktop, behind the new-post button on a phone. */
+async function openPostForm(page: Page, mobile: boolean): Promise<Locator> {
+  if (!mobile) return page.getByRole('form', { name: 'Write a post' }).first()
+  await page.getByRole('button', { name: 'New post' }).click()
+  return page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'Write a post' })
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.name}`, () => {
+    test.use(
+      size.mobile
+        ? { viewport: size.viewport, hasTouch: true, isMobile: true }
+        : { viewport: size.viewport },
+    )
+
+    test('the post form with a poll, an image and the emoji picker', async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await expect(feed(page).getByRole('article').first()).toBeVisible()
+      const form = await openPostForm(page, size.mobile)
+      await form.getByRole('textbox', { name: 'Write a post' }).fill('Which one, @bob?')
+      await form
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: PNG })
+      await expect(form.getByRole('textbox', { name: 'Description for sea.png' })).toBeVisible()
+      await form.getByRole('button', { name: 'Poll' }).click()
+      await form.getByRole('textbox', { name: 'Option 1' }).fill('Sea')
+      await form.getByRole('textbox', { name: 'Option 2' }).fill('Sand')
+      await scan(page, `compose-${size.name}`)
+
+      await form.getByRole('button', { name: 'Insert emoji' }).click()
+      const picker = page.getByRole('dialog', { name: 'Emoji picker' })
+      await expect(picker.getByRole('button', { name: ':cofe:', exact: true })).toBeVisible()
+      // The whole picker is on screen, on a phone too.
+      const box = await picker.boundingBox()
+      expect(box).not.toBeNull()
+      expect(box!.y).toBeGreaterThanOrEqual(0)
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.y + box!.height).toBeLessThanOrEqual(size.viewport.height)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(size.viewport.width)
+      await scan(page, `emoji-picker-${size.name}`)
+    })
+
+    test('the notifications page', async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await page.goto('/alice/notifications')
+      await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+      await scan(page, `notifications-${size.name}`)
+    })
+
+    test('interactions', async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await page.goto('/users/alice/interactions')
+      await expect(page.getByRole('tablist', { name: 'Kinds of interactions' })).toBeVisible()
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible()
+      await scan(page, `interactions-${size.name}`)
+    })
+
+    test('follow requests of the locked account', async ({ page }) => {
+      await signIn(page, 'bob', size.mobile)
+      await page.goto('/friend-requests')
+      const requests = page.getByRole('region', { name: 'Follow requests' })
+      await expect(
+        requests.getByRole('button', {
+          name: 'Approve the follow request from @dana@mastodon.example',
+        }),
+      ).toBeVisible()
+      await scan(page, `friend-requests-${size.name}`)
+    })
+
+    test("alice's own profile", async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await page.goto('/users/alice')
+      await expect(
+        page.getByRole('region', { name: 'Profile of Alice Liddell' }).getByRole('heading', {
+          level: 1,
+        }),
+      ).toBeVisible()
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+      await scan(page, `profile-own-${size.name}`)
+    })
+
+    test("bob's profile with the account menu open", async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await page.goto('/users/bob')
+      await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
+      await page.getByRole('button', { name: 'More actions for Bob 🚲' }).click()
+      await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Block' })).toBeVisible()
+      await scan(page, `profile-bob-menu-${size.name}`)
+    })
+
+    test("a guest's view of alice's profile", async ({ page }) => {
+      await page.goto('/alice')
+      await expect(
+        page
+          .getByRole('region', { name: 'Profile of Alice Liddell' })
+          .getByRole('button', { name: 'Follow from your server' }),
+      ).toBeVisible()
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+      await scan(page, `profile-guest-${size.name}`)
+    })
+
+    test('who to follow', async ({ page }) => {
+      await signIn(page, 'alice', size.mobile)
+      await page.goto('/who-to-follow')
+      const list = page.getByRole('list', { name: 'Suggested accounts' })
+      await expect(
+        list.getByRole('listitem').first().getByRole('button', { name: 'Follow', exact: true }),
+      ).toBeEnabled()
+      await scan(page, `who-to-follow-${size.name}`)
+    })
+  })
+}
+
+test.describe('phone only', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the notifications drawer: scanned, and opened and closed by keyboard', async ({ page }) => {
+    await signIn(page, 'alice', true)
+    const button = page.getByRole('button', { name: /^Open notifications/ })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('article').first()).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await scan(page, 'notifications-drawer-390')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(
+      page.getByRole('button', { name: 'Open notifications', exact: true }),
+    ).toBeFocused()
+  })
+
+  test('the new-post dialog closes with Escape and gives the focus back', async ({ page }) => {
+    await signIn(page, 'alice', true)
+    const button = page.getByRole('button', { name: 'New post' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const modal = page.getByRole('dialog', { name: 'New post' })
+    await expect(modal.getByRole('textbox', { name: 'Write a post' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})
+
+test.describe('keyboard', () => {
+  test('the emoji picker opens and closes by keyboard and gives the focus back', async ({
+    page,
+  }) => {
+    await login(page, 'alice')
+    const form = page.getByRole('form', { name: 'Write a post' }).first()
+    const trigger = form.getByRole('button', { name: 'Insert emoji' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const picker = page.getByRole('dialog', { name: 'Emoji picker' })
+    await expect(picker).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    // The focus moves into the picker.
+    await expect.poll(() => picker.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the account menu opens and closes by keyboard and gives the focus back', async ({
+    page,
+  }) => {
+    await login(page, 'alice')
+    await page.goto('/users/bob')
+    const trigger = page.getByRole('button', { name: 'More actions for Bob 🚲' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the notifications filter opens and closes by keyboard and gives the focus back', async ({
+    page,
+  }) => {
+    await login(page, 'alice')
+    const panel = page.getByRole('region', { name: 'Notifications' })
+    const trigger = panel.getByRole('button', { name: 'Filter' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
+
+  test('the unfollow confirmation closes with Escape and gives the focus back', async ({
+    page,
+  }) => {
+    await setConfig(page, { modalOnUnfollow: true })
+    await login(page, 'alice')
+    await page.goto('/users/bob')
+    const following = page.getByRole('button', { name: 'Following', exact: true })
+    await following.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: 'Unfollow' }) })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(following).toBeFocused()
+  })
+})
