@@ -3,16 +3,21 @@ import type { ApiClient, Page, PageQuery } from '../http'
 import { normalizeAccount, normalizeRelationship } from '../normalize'
 import type { Account, Relationship } from '../types'
 
-/** One page of the accounts asking to follow the user (spec 3 §7), paged by the Link header. */
-export function fetchFollowRequests(
+/**
+ * One page of the accounts asking to follow the user (spec 3 §7), paged by
+ * the Link header. Servers send a next link with every non-empty page; a
+ * short page is the last, so no "load more" leads to an empty one.
+ */
+export async function fetchFollowRequests(
   client: ApiClient,
   page: PageQuery | null = null,
 ): Promise<Page<Account>> {
-  return client.getPage(
+  const result = await client.getPage(
     '/api/v1/follow_requests',
     { ...page, limit: FOLLOWS_PAGE_SIZE },
     normalizeAccount,
   )
+  return result.items.length < FOLLOWS_PAGE_SIZE ? { ...result, next: null } : result
 }
 
 export type FollowRequestDecision = 'authorize' | 'reject'

@@ -17,6 +17,13 @@ import { initialState } from './transitions'
 
 const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
 const erin = { id: 'erin', username: 'erin', acct: 'erin', display_name: 'Erin' }
+// A full first page (20), so the page offers more; a short page would be the last.
+const others = Array.from({ length: 18 }, (_, i) => ({
+  id: `r${i}`,
+  username: `r${i}`,
+  acct: `r${i}`,
+  display_name: `Requester ${i}`,
+}))
 
 let requests: string[]
 let replies: Record<string, () => Response>
@@ -38,7 +45,7 @@ beforeEach(() => {
       new Response(JSON.stringify([dana, erin]), {
         headers: { Link: '</api/v1/follow_requests?max_id=erin>; rel="next"' },
       }),
-    'GET /api/v1/follow_requests?limit=20&max_id=erin': () => new Response('[]'),
+    'GET /api/v1/follow_requests?limit=20&max_id=r17': () => new Response('[]'),
   }
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const key = `${init.method} ${url}`
@@ -150,10 +157,8 @@ describe('the follow requests page', () => {
     renderIn(<FollowRequestsPage />)
     expect(await screen.findByRole('link', { name: 'Dana' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Follow requests' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Load more requests' }))
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Load more requests' })).toBeNull(),
-    )
+    // A short page is the last one, whatever the Link header says.
+    expect(screen.queryByRole('button', { name: 'Load more requests' })).toBeNull()
     await userEvent.click(
       screen.getByRole('button', { name: 'Approve the follow request from @erin' }),
     )
@@ -166,6 +171,21 @@ describe('the follow requests page', () => {
     // Answered on the page, the notifications follow too.
     await waitFor(() => expect(useNotifications.getState().ids).toEqual(['n2']))
     expect(useNotifications.getState().byId.n2?.type).toBe('follow')
+  })
+
+  it('offers more after a full page, until a page comes back empty', async () => {
+    replies['GET /api/v1/follow_requests?limit=20'] = () =>
+      new Response(JSON.stringify([dana, erin, ...others]), {
+        headers: { Link: '</api/v1/follow_requests?max_id=r17>; rel="next"' },
+      })
+    replies['GET /api/v1/follow_requests?limit=20&max_id=r17'] = () => new Response('[]')
+    renderIn(<FollowRequestsPage />)
+    expect(await screen.findByRole('link', { name: 'Requester 17' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Load more requests' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more requests' })).toBeNull(),
+    )
+    expect(requests).toContain('GET /api/v1/follow_requests?limit=20&max_id=r17')
   })
 
   it('offers a retry when the list does not load', async () => {
