@@ -19,16 +19,22 @@ export const GreentextContent = memo(function GreentextContent({
   mentions,
   emojis,
   restrictedNicknames,
+  stripLeadingMentions,
 }: GreentextContentProps) {
   const children = useMemo(
     () =>
       convertChildren(
         applyGreentext(
-          prepareContentFragment(html, { mentions, emojis, restrictedNicknames }),
+          prepareContentFragment(html, {
+            mentions,
+            emojis,
+            restrictedNicknames,
+            stripLeadingMentions,
+          }),
           CLASSES,
         ),
       ),
-    [html, mentions, emojis, restrictedNicknames],
+    [html, mentions, emojis, restrictedNicknames, stripLeadingMentions],
   )
   return (
     <div className={richStyles.content} lang={lang ?? undefined}>

@@ -39,6 +39,7 @@ export const StatusText = memo(function StatusText({ status, focused = false }: 
         mentions={status.mentions}
         emojis={status.emojis}
         restrictedNicknames={restricted}
+        stripLeadingMentions={status.mentions.length > 0}
       />
     )
   } else {
@@ -49,6 +50,7 @@ export const StatusText = memo(function StatusText({ status, focused = false }: 
         mentions={status.mentions}
         emojis={status.emojis}
         restrictedNicknames={restricted}
+        stripLeadingMentions={status.mentions.length > 0}
       />
     )
   }

@@ -20,7 +20,7 @@ export const RichContent = memo(function RichContent({
     () => convertChildren(prepareContentFragment(html, ctx)),
     // The context arrays come from the same cached entity, so identity is enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [html, ctx.mentions, ctx.emojis, ctx.restrictedNicknames],
+    [html, ctx.mentions, ctx.emojis, ctx.restrictedNicknames, ctx.stripLeadingMentions],
   )
   return (
     <div className={[styles.content, className].filter(Boolean).join(' ')} lang={lang ?? undefined}>

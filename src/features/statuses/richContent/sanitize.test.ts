@@ -95,3 +95,34 @@ describe('prepareInlineText', () => {
     expect(prepareInlineText('<b>bold</b>')).toBe('&lt;b&gt;bold&lt;/b&gt;')
   })
 })
+
+describe('leading mentions', () => {
+  const ctx = { mentions: [mention, local], stripLeadingMentions: true }
+  const hcard = (m: typeof mention) =>
+    `<span class="h-card"><a class="u-url mention" href="${m.url}">@<span>${m.username}</span></a></span>`
+
+  it('drops the mentions a reply starts with, keeping later ones', () => {
+    const out = prepareContent(
+      `<p>${hcard(mention)} ${hcard(local)} thanks, ${hcard(local)}!</p>`,
+      ctx,
+    )
+    expect(out).toMatch(/^<p>thanks, /)
+    expect(out.match(/mention/g)).toHaveLength(1)
+  })
+
+  it('removes a first paragraph of only mentions and a line break after them', () => {
+    expect(prepareContent(`<p>${hcard(mention)}</p><p>second</p>`, ctx)).toBe('<p>second</p>')
+    expect(prepareContent(`<p>${hcard(mention)}<br>hello</p>`, ctx)).toBe('<p>hello</p>')
+  })
+
+  it('keeps a text that is nothing but mentions, and leaves other links alone', () => {
+    expect(prepareContent(`<p>${hcard(mention)}</p>`, ctx)).toContain('mention')
+    const link = '<p><a href="https://e.example/">@not-a-mention</a> hi</p>'
+    expect(prepareContent(link, ctx)).toContain('@not-a-mention')
+  })
+
+  it('strips nothing unless asked', () => {
+    const out = prepareContent(`<p>${hcard(mention)} hi</p>`, { mentions: [mention] })
+    expect(out).toContain('mention')
+  })
+})

@@ -69,6 +69,8 @@ export interface ContentContext {
   mentions?: readonly Mention[]
   emojis?: readonly CustomEmoji[]
   restrictedNicknames?: readonly string[]
+  /** Drop the mentions the text starts with: the status's mentions line shows them. */
+  stripLeadingMentions?: boolean
 }
 
 const EMOJI_PATTERN = /:([\w+-]+(?:@[\w.-]+)?):/g
@@ -188,11 +190,54 @@ export function sanitizeToFragment(html: string): DocumentFragment {
   })
 }
 
+const isMentionLink = (node: Node): boolean =>
+  node instanceof Element &&
+  ((node.tagName === 'A' &&
+    node.hasAttribute('data-route') &&
+    node.classList.contains('mention')) ||
+    // Mastodon and Akkoma wrap each mention in <span class="h-card">.
+    (node.tagName === 'SPAN' &&
+      node.children.length === 1 &&
+      node.firstElementChild !== null &&
+      isMentionLink(node.firstElementChild) &&
+      (node.textContent ?? '').trim() === (node.firstElementChild.textContent ?? '').trim()))
+
+/**
+ * Removes the run of mentions (and the spaces between them) a reply's text
+ * starts with, as Pleroma-FE does: the mentions line above the text already
+ * lists them. Nothing is removed when the text would be left empty.
+ */
+function stripLeadingMentions(root: DocumentFragment): void {
+  const first = root.firstChild
+  const block: Node = first instanceof Element && first.tagName === 'P' ? first : root
+  const nodes = Array.from(block.childNodes)
+  const blank = (n: Node) => n.nodeType === Node.TEXT_NODE && !n.textContent?.trim()
+  let end = 0
+  while (end < nodes.length && (isMentionLink(nodes[end]!) || blank(nodes[end]!))) end += 1
+  const leading = nodes.slice(0, end)
+  if (!leading.some(isMentionLink)) return
+  const rest = nodes.slice(end)
+  const restEmpty =
+    rest.every((n) => !n.textContent?.trim()) &&
+    !rest.some((n) => n instanceof Element && (n.tagName === 'IMG' || n.querySelector('img')))
+  // A text that is nothing but mentions stays: an empty body would say less.
+  if (restEmpty && root.childNodes.length <= 1) return
+  for (const n of leading) block.removeChild(n)
+  // A line break after the mentions would leave an empty first line.
+  if (block.firstChild instanceof Element && block.firstChild.tagName === 'BR') {
+    block.removeChild(block.firstChild)
+  }
+  const text = block.firstChild
+  if (text?.nodeType === Node.TEXT_NODE) text.textContent = (text.textContent ?? '').trimStart()
+  if (block !== root && restEmpty) root.removeChild(block)
+}
+
 /** Sanitized, emojified, link-annotated content as a DOM fragment (never attached to the page). */
 export function prepareContentFragment(html: string, ctx: ContentContext = {}): DocumentFragment {
   const frag = sanitizeToFragment(html)
   emojify(frag, ctx.emojis ?? [])
   annotateLinks(frag, ctx)
+  if (ctx.stripLeadingMentions) stripLeadingMentions(frag)
   return frag
 }
 
