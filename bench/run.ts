@@ -20,6 +20,14 @@ const { useEntities } = await import('../src/store/entities.ts')
 const { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, showNew } =
   await import('../src/store/timelineState.ts')
 const { prepareContent } = await import('../src/features/statuses/richContent/sanitize.ts')
+const { normalizeNotification } = await import('../src/api/normalizers/notification.ts')
+const {
+  DEFAULT_NOTIFICATION_VISIBILITY,
+  EMPTY_NOTIFICATIONS,
+  receiveNotifications,
+  unseenCount,
+  visibleNotifications,
+} = await import('../src/store/notifications.ts')
 
 function rawStatus(i: number): Record<string, unknown> {
   const id = `AbCdEf${String(i).padStart(12, '0')}`
@@ -93,6 +101,21 @@ const raws = Array.from({ length: 1000 }, (_, i) => rawStatus(i))
 const statuses = raws.map((r) => normalizeStatus(r))
 const ids = statuses.map((s) => s.id).reverse()
 
+const NOTIFICATION_TYPES = ['mention', 'favourite', 'reblog', 'follow', 'pleroma:emoji_reaction']
+const rawNotifications = raws.map((status, i) => ({
+  id: `N${String(i).padStart(12, '0')}`,
+  type: NOTIFICATION_TYPES[i % NOTIFICATION_TYPES.length],
+  created_at: status.created_at,
+  account: status.account,
+  status: i % 5 === 3 ? null : status,
+  emoji: i % 5 === 4 ? '👍' : null,
+  pleroma: { is_seen: i < 900 },
+}))
+const notifications = rawNotifications.map((r) => normalizeNotification(r))
+const notificationPages = Array.from({ length: 50 }, (_, p) =>
+  notifications.slice(1000 - (p + 1) * 20, 1000 - p * 20).reverse(),
+)
+
 const results: Result[] = [
   bench('normalize 1000 statuses', () => {
     for (const r of raws) normalizeStatus(r)
@@ -106,6 +129,15 @@ const results: Result[] = [
     for (let p = 70; p < 1000; p += 20) t = receiveOlder(t, ids.slice(p, p + 20))
     for (let n = 49; n >= 0; n--) t = receiveNewer(t, [ids[n]!])
     showNew(t)
+  }),
+  bench('notifications: 1000 normalized', () => {
+    for (const r of rawNotifications) normalizeNotification(r)
+  }),
+  bench('notifications: 50 pages in, then visible list + unseen count', () => {
+    let state = EMPTY_NOTIFICATIONS
+    for (const page of notificationPages) state = receiveNotifications(state, page).state
+    visibleNotifications(state, DEFAULT_NOTIFICATION_VISIBILITY)
+    unseenCount(state, DEFAULT_NOTIFICATION_VISIBILITY)
   }),
   bench('sanitize + map 100 status bodies', () => {
     for (let i = 0; i < 100; i++) {
