@@ -2,9 +2,9 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } fr
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import backendPaths from './scripts/backend-paths.json'
-import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin'
-import pushMessages from './src/i18n/locales/en/push.lazy.json'
+import backendPaths from './scripts/backend-paths.json' with { type: 'json' }
+import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin.ts'
+import pushMessages from './src/i18n/locales/en/push.lazy.json' with { type: 'json' }
 
 // `npm run dev` runs the demo instance (or BACKEND) behind this proxy so the
 // client and the API share one origin, exactly as Akkoma serves a front end.
