@@ -92,11 +92,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', emptyCollectionRoutes(deps))
   app.route('/', clientRoutes(deps))
 
-  // Unknown API paths answer exactly as Akkoma's fallback controller does
-  // (404 with that error text), so clients meet the same reply here.
-  app.notFound((c) =>
-    errorJson(c, 404, c.req.path.startsWith('/api/') ? 'Not implemented' : 'Not found'),
-  )
+  // Unknown paths answer 404 with a JSON error, as Akkoma and Mastodon do for
+  // API routes they lack; clients go by the status, not the words.
+  app.notFound((c) => errorJson(c, 404, 'Not found'))
   app.onError((err, c) => {
     if (err instanceof BadRequestBody) return errorJson(c, 400, err.message)
     console.error('[demo-instance]', err)

@@ -184,7 +184,7 @@ describe('accounts', () => {
   it('looks up an acct, falling back to the nickname route on 404', async () => {
     const { client, calls } = fakeServer((url) =>
       url.startsWith('/api/v1/accounts/lookup')
-        ? { status: 404, body: { error: 'Not implemented' } }
+        ? { status: 404, body: { error: 'Not found' } }
         : { body: akkomaAccountJson() },
     )
     expect((await lookupAccount(client, '@dana@remote.example')).id).toBe('AbCdEfGhIjKlMnOpQr')

@@ -104,7 +104,7 @@ describe('uploadMedia', () => {
 
   it('falls back to /api/v1/media when v2 is missing', async () => {
     FakeXhr.replies = [
-      { status: 404, body: { error: 'Not implemented' } },
+      { status: 404, body: { error: 'Not found' } },
       { status: 200, body: wireAttachment('https://akkoma.example/m/7.png') },
     ]
     await uploadMedia(client, file())

@@ -14,7 +14,7 @@ function server(routes: Record<string, () => Response>) {
   const fetch: FetchLike = async (url, init) => {
     const key = `${init.method} ${url}`
     calls.push(init.body ? `${key} ${String(init.body)}` : key)
-    return routes[key]?.() ?? new Response('{"error":"Not implemented"}', { status: 404 })
+    return routes[key]?.() ?? new Response('{"error":"Not found"}', { status: 404 })
   }
   return { client: createApiClient({ fetch }), calls }
 }

@@ -23,7 +23,6 @@ import { usePref } from '../settings/preferences'
 import { errorText } from '../statuses/actions/actionErrors'
 import { receiveStatus } from '../timelines/timelineService'
 import { EmojiInsertButton, insertText, useAutocomplete } from './autocomplete'
-import { useComposePref } from './composePrefs'
 import { contentTypeKey } from './contentTypes'
 import { draftKey, emptyDraft, readDraft, removeDraft, saveDraft, type PostDraft } from './drafts'
 import { FormWarnings } from './FormWarnings'
@@ -124,11 +123,11 @@ export function PostForm({
   const defaultScope = useSession((s) => s.extras?.default_scope ?? 'public')
   const accountLocked = useCurrentUser()?.locked ?? false
   const subjectBehavior = usePref('subjectLineBehavior')
-  const preferredType = useComposePref('postContentType')
-  const postLanguage = useComposePref('postLanguage')
-  const sensitiveByDefault = useComposePref('sensitiveByDefault')
-  const sensitiveIfSubject = useComposePref('sensitiveIfSubject')
-  const alwaysShowSubject = useComposePref('alwaysShowSubjectInput')
+  const preferredType = usePref('postContentType')
+  const postLanguage = usePref('postLanguage')
+  const sensitiveByDefault = usePref('sensitiveByDefault')
+  const sensitiveIfSubject = usePref('sensitiveIfSubject')
+  const alwaysShowSubject = usePref('alwaysShowSubjectInput')
   const replyAuthor = useEntities((s) => (replyTo ? s.accounts[replyTo.account_id] : undefined))
   const quotedAuthor = useEntities((s) => (quoteOf ? s.accounts[quoteOf.account_id] : undefined))
 

@@ -1,35 +1,30 @@
 import { useMemo } from 'react'
-import { usePreferences, type Preferences } from '../settings/preferences'
+import { usePreferences } from '../settings/preferences'
 import {
   DEFAULT_NOTIFICATION_VISIBILITY,
   type NotificationVisibility,
 } from '../../store/notifications'
 
 /*
- * The notificationVisibility and webPushHideIfCW preferences (spec 3 §3).
- * The stored switches may be partial (older settings): missing ones are on.
+ * The notificationVisibility preference (spec 3 §3). The stored switches
+ * may be partial (older settings): missing ones are on.
  */
-const extra = (prefs: Preferences) => ({
-  notificationVisibility: prefs.notificationVisibility as Partial<NotificationVisibility>,
-  webPushHideIfCW: prefs.webPushHideIfCW,
+const withDefaults = (stored: Readonly<Record<string, boolean>>): NotificationVisibility => ({
+  ...DEFAULT_NOTIFICATION_VISIBILITY,
+  ...stored,
 })
 
-export function readNotificationVisibility(): NotificationVisibility {
-  return {
-    ...DEFAULT_NOTIFICATION_VISIBILITY,
-    ...extra(usePreferences.getState().prefs).notificationVisibility,
-  }
-}
+export const readNotificationVisibility = (): NotificationVisibility =>
+  withDefaults(usePreferences.getState().prefs.notificationVisibility)
 
 export function useNotificationVisibility(): NotificationVisibility {
-  const stored = usePreferences((s) => extra(s.prefs).notificationVisibility)
-  return useMemo(() => ({ ...DEFAULT_NOTIFICATION_VISIBILITY, ...stored }), [stored])
+  const stored = usePreferences((s) => s.prefs.notificationVisibility)
+  return useMemo(() => withDefaults(stored), [stored])
 }
 
 export function setNotificationVisibility(value: NotificationVisibility): void {
   usePreferences.getState().set('notificationVisibility', { ...value })
 }
 
-/** Hide the text of posts with a content warning in desktop notifications (default true). */
-export const readHideIfCW = (): boolean =>
-  extra(usePreferences.getState().prefs).webPushHideIfCW ?? true
+/** Hide the text of posts with a content warning in desktop notifications. */
+export const readHideIfCW = (): boolean => usePreferences.getState().prefs.webPushHideIfCW

@@ -130,7 +130,7 @@ describe('what account actions do to the timelines', () => {
   it("subscribes with Pleroma's subscribe, or a follow with notify where it is missing", async () => {
     answer = (_m, url) =>
       url.includes('/pleroma/')
-        ? new Response('{"error":"Not implemented"}', { status: 404 })
+        ? new Response('{"error":"Not found"}', { status: 404 })
         : relationship('bob', { following: true, subscribing: true })
     await setSubscription(account('bob'), true)
     expect(server.calls).toEqual([
