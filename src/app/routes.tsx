@@ -10,7 +10,7 @@ import {
 } from '../features/timelines/TimelineScreens'
 import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
-import { NotFoundPage } from './NotFoundPage'
+import { NotFoundPage } from '../ui/NotFoundPage'
 import { ROUTE_TABLE } from './routeTable'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 

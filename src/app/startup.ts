@@ -6,9 +6,9 @@ import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
-import { api } from './apiClient'
-import { preloadMemberFeatures } from './memberFeatures'
-import { startRealtime } from './realtime'
+import { api } from '../api/client'
+import { preloadMemberFeatures } from '../features/auth/memberFeatures'
+import { startRealtime } from '../features/realtime/realtime'
 import { applyTheme } from './theme'
 
 /** Frontend-config keys that may override the client's preference defaults. */

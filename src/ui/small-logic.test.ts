@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fileSizeParts } from './fileSize'
 import { detectSwipe } from './gestures'
 import { relativeTimeParts } from './relativeTime'
-import { layoutFor } from '../app/layout/layoutType'
+import { layoutFor } from './layoutType'
 import { keyboardGuessed } from '../app/layout/FloatingPostButton'
 import { pickLanguage } from '../i18n/i18n'
 

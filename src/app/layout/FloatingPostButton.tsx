@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
 import { PenIcon } from '../../ui/icons'
 import { Modal } from '../../ui/Modal'
-import { useWindowWidth } from './layoutType'
+import { useWindowWidth } from '../../ui/layoutType'
 import styles from './FloatingPostButton.module.css'
 
 /** An on-screen keyboard is guessed from a small viewport (spec 2 §9). */

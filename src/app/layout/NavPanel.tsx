@@ -15,9 +15,9 @@ import {
   UsersIcon,
 } from '../../ui/icons'
 import { Panel } from '../../ui/Panel'
-import { navTimelineItems, type NavItem } from './navItems'
+import { navTimelineItems, type NavItem } from '../../features/timelines/navItems'
 import { NotificationsNavItems } from '../../features/notifications/lazyParts'
-import styles from './NavPanel.module.css'
+import styles from '../../ui/NavPanel.module.css'
 
 const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
   home: HomeIcon,

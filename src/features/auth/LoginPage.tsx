@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { LoginForm } from './LoginForm'
 import './messages'
 

@@ -11,7 +11,7 @@ import {
 import { getStatusSource } from '../../api/endpoints/statusActions'
 import { editStatus, postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
 import type { Attachment, Poll, Status, Visibility } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
 import type { Status } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { PREVIEW_DEBOUNCE } from '../../config/constants'
 import { errorText } from '../statuses/actions/actionErrors'
 

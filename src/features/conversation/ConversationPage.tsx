@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'

@@ -1,7 +1,7 @@
 import { getContext, getStatus } from '../../api/endpoints/statuses'
 import type { ApiClient } from '../../api/http'
 import type { Status } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { useEntities } from '../../store/entities'
 import { selectThreadIds, useThreadCache } from './threadCache'
 

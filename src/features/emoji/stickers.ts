@@ -1,6 +1,6 @@
 import { fetchStickers } from '../../api/endpoints/instance'
 import type { StickerPack } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 
 let request: Promise<StickerPack[]> | null = null
 let loaded: StickerPack[] | null = null

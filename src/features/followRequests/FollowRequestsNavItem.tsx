@@ -1,6 +1,6 @@
 import './messages'
 import { NavLink } from 'react-router'
-import navStyles from '../../app/layout/NavPanel.module.css'
+import navStyles from '../../ui/NavPanel.module.css'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useFollowRequestCount } from './store'

@@ -1,6 +1,6 @@
 import './messages'
 import { useEffect } from 'react'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'

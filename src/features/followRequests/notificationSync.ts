@@ -1,5 +1,5 @@
 import { dismissNotification } from '../../api/endpoints/notifications'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { settleFollowRequest, useNotifications } from '../../store/notifications'
 import type { ResolvedKind } from './transitions'
 

@@ -5,7 +5,7 @@ import {
   type FollowRequestDecision,
 } from '../../api/endpoints/followRequests'
 import type { Account } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import {

@@ -8,8 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { fetchNotifications } from '../../api/endpoints/notifications'
-import { api } from '../../app/apiClient'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { api } from '../../api/client'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useEntities } from '../../store/entities'

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import './messages'
 import { NotificationsPanel } from './NotificationsPanel'

@@ -6,8 +6,8 @@ import { normalizeAccount } from '../../api/normalize'
  * for at login, and only while it is still at its default.
  */
 
-vi.mock('../../app/memberFeatures', () => ({ preloadMemberFeatures: async () => undefined }))
-vi.mock('../../app/realtime', () => ({ startRealtime: () => undefined }))
+vi.mock('../auth/memberFeatures', () => ({ preloadMemberFeatures: async () => undefined }))
+vi.mock('../realtime/realtime', () => ({ startRealtime: () => undefined }))
 
 const { signIn } = await import('../auth/sessionRestore')
 

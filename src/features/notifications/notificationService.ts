@@ -6,7 +6,7 @@ import {
   saveNotificationsMarker,
 } from '../../api/endpoints/notifications'
 import type { Notification } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { NOTICE_TIMEOUT, NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { pushNotice } from '../../store/notices'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { saveAccountNote } from '../../api/endpoints/profile'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { NOTE_SAVE_DEBOUNCE } from '../../config/constants'
 import { useRelationships } from '../relationships/relationshipStore'
 import { initialNoteState, noteTransition, type NoteState } from './noteMachine'

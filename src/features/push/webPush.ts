@@ -3,7 +3,7 @@ import {
   createPushSubscription,
   deletePushSubscription,
 } from '../../api/endpoints/pushSubscription'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
 import { usePreferences } from '../settings/preferences'

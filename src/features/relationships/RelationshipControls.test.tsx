@@ -15,7 +15,7 @@ import { resetRelationshipQueue, useRelationships } from './relationshipStore'
 import { fakeServer, relationship } from './testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
-vi.mock('../../app/apiClient', () => ({ api: () => holder.client }))
+vi.mock('../../api/client', () => ({ api: () => holder.client }))
 
 let current: Relationship
 let muteGate: Promise<void> = Promise.resolve()

@@ -19,7 +19,7 @@ import { resetRelationshipQueue, useRelationships } from './relationshipStore'
 import { fakeServer, relationship, settle } from './testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
-vi.mock('../../app/apiClient', () => ({ api: () => holder.client }))
+vi.mock('../../api/client', () => ({ api: () => holder.client }))
 
 const account = (id: string, acct = id): Account =>
   normalizeAccount({ id, username: acct.split('@')[0], acct })

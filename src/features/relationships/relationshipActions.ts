@@ -11,7 +11,7 @@ import {
 } from '../../api/endpoints/relationships'
 import { ApiError } from '../../api/errors'
 import type { Account, Relationship } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { removeStatus, type TimelineState } from '../../store/timelineState'

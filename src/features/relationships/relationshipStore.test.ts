@@ -7,7 +7,7 @@ import { requestRelationship, resetRelationshipQueue, useRelationships } from '.
 import { fakeServer, relationship, settle } from './testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
-vi.mock('../../app/apiClient', () => ({ api: () => holder.client }))
+vi.mock('../../api/client', () => ({ api: () => holder.client }))
 
 const idsOf = (url: string) => new URL(url, 'http://x').searchParams.getAll('id[]')
 

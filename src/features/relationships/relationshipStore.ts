@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { create } from 'zustand'
 import { getRelationships } from '../../api/endpoints/accounts'
 import type { Relationship } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react'
 import { NavLink } from 'react-router'
-import { navTimelineItems } from '../../app/layout/navItems'
+import { navTimelineItems } from './navItems'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import { ChevronIcon } from '../../ui/icons'

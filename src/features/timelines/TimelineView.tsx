@@ -11,8 +11,8 @@ import {
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
-import { registerActiveTimeline } from '../../app/realtime'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
+import { registerActiveTimeline } from '../realtime/realtime'
 import {
   CLICK_BLOCK_AFTER_SHOW_NEW,
   LOAD_OLDER_THRESHOLD_PX,

@@ -1,7 +1,7 @@
 import { fetchTimeline, type TimelineParams } from '../../api/endpoints/timelines'
 import { ApiError } from '../../api/errors'
 import type { Status } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { NOTICE_TIMEOUT, TIMELINE_PAGE_SIZE } from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'

@@ -14,7 +14,7 @@ import WhoToFollowPage from './WhoToFollowPage'
 import WhoToFollowPanel from './WhoToFollowPanel'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
-vi.mock('../../app/apiClient', () => ({ api: () => holder.client }))
+vi.mock('../../api/client', () => ({ api: () => holder.client }))
 
 const people = ['ann', 'ben', 'cat', 'dan'].map((n) => ({
   id: n,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useDocumentTitle } from '../../app/useDocumentTitle'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'

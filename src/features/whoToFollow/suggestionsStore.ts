@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { fetchSuggestions } from '../../api/endpoints/relationships'
 import type { Account } from '../../api/types'
-import { api } from '../../app/apiClient'
+import { api } from '../../api/client'
 import { SUGGESTIONS_LIMIT } from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'

@@ -1,4 +1,4 @@
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 
 const TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { searchAccounts, searchHashtags, type SearchHashtag } from '../../../api/endpoints/search'
 import type { Account } from '../../../api/types'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { AUTOCOMPLETE_BLUR_DELAY, AUTOCOMPLETE_USER_WAIT } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { useEntities } from '../../../store/entities'

@@ -7,7 +7,7 @@
 import { uploadMedia, updateMedia } from '../../../api/endpoints/media'
 import { ApiError, isAbortError } from '../../../api/errors'
 import type { Attachment, AttachmentType } from '../../../api/types'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { i18next } from '../../../i18n/i18n'
 import { pushNotice } from '../../../store/notices'
 import { checkUploadSize } from './fileSize'

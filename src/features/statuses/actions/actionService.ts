@@ -1,6 +1,6 @@
 import { postStatusAction, type StatusToggleCall } from '../../../api/endpoints/statusActions'
 import type { ApiClient } from '../../../api/http'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities, type StoredStatus } from '../../../store/entities'
 import { clearActionError, errorText, setActionError } from './actionErrors'
 import { actionTransition, IDLE, type ActionPhase } from './actionMachine'

@@ -7,7 +7,7 @@ import { getStatusSource, postStatusAction } from '../../../api/endpoints/status
 import { deleteStatus } from '../../../api/endpoints/statuses'
 import type { ApiClient } from '../../../api/http'
 import type { Status } from '../../../api/types'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { pushNotice } from '../../../store/notices'
 import { useTimelines } from '../../../store/timelines'

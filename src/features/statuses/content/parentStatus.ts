@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getStatus } from '../../../api/endpoints/statuses'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { retainStatus } from '../../../store/retention'
 

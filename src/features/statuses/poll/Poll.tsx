@@ -2,7 +2,7 @@ import { memo, useId, useReducer, useRef, useState, type FormEvent } from 'react
 import { useTranslation } from '../../../i18n/react'
 import { votePoll } from '../../../api/endpoints/polls'
 import type { Poll as PollEntity } from '../../../api/types'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { useIsLoggedIn } from '../../../store/session'
 import { Button } from '../../../ui/Button'

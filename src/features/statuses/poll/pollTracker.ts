@@ -5,7 +5,7 @@
  */
 import { useEffect, type RefObject } from 'react'
 import { getPoll } from '../../../api/endpoints/polls'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { TRACKED_POLL_INTERVAL } from '../../../config/constants'
 import { useEntities } from '../../../store/entities'
 

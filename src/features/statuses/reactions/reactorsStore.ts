@@ -5,7 +5,7 @@
 import { create } from 'zustand'
 import { getReactions } from '../../../api/endpoints/reactions'
 import type { Account } from '../../../api/types'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 
 export type ReactorsEntry =

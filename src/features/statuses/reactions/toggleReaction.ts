@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand'
 import { addReaction, reactionName, removeReaction } from '../../../api/endpoints/reactions'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { serverErrorText } from '../poll/errorText'

@@ -10,7 +10,7 @@ import {
   getTranslationLanguages,
   type TranslationLanguages,
 } from '../../../api/endpoints/statusInfo'
-import { api } from '../../../app/apiClient'
+import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { pushNotice } from '../../../store/notices'
 import { useSession } from '../../../store/session'

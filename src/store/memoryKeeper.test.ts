@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { normalizeStatus } from '../api/normalize'
-import { useEntities } from '../store/entities'
-import { retainStatus } from '../store/retention'
-import { useTimelines } from '../store/timelines'
+import { useEntities } from './entities'
+import { retainStatus } from './retention'
+import { useTimelines } from './timelines'
 import { collect, touchTimeline } from './memoryKeeper'
 
 const status = (n: number, extra: Record<string, unknown> = {}) =>

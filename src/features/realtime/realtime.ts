@@ -1,18 +1,18 @@
-import { fetchFollowing } from '../api/endpoints/follows'
-import type { StreamingConnection, StreamingEvent } from '../api/streaming/socket'
-import type { Status } from '../api/types'
-import type * as NotificationService from '../features/notifications/notificationService'
-import { TIMELINE_POLL_INTERVAL } from '../config/constants'
-import { loadOAuth } from '../features/auth/oauthStorage'
-import { usePreferences } from '../features/settings/preferences'
-import { streamKey, type TimelineSpec } from '../features/timelines/timelineKinds'
-import { passesReplyFilter } from '../features/timelines/replyFilter'
-import { fetchNewer, receiveStatus } from '../features/timelines/timelineService'
-import { useEntities } from '../store/entities'
-import { pushNotice } from '../store/notices'
-import { useSession } from '../store/session'
-import { api } from './apiClient'
-import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from './memoryKeeper'
+import { fetchFollowing } from '../../api/endpoints/follows'
+import type { StreamingConnection, StreamingEvent } from '../../api/streaming/socket'
+import type { Status } from '../../api/types'
+import type * as NotificationService from '../notifications/notificationService'
+import { TIMELINE_POLL_INTERVAL } from '../../config/constants'
+import { loadOAuth } from '../auth/oauthStorage'
+import { usePreferences } from '../settings/preferences'
+import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
+import { passesReplyFilter } from '../timelines/replyFilter'
+import { fetchNewer, receiveStatus } from '../timelines/timelineService'
+import { useEntities } from '../../store/entities'
+import { pushNotice } from '../../store/notices'
+import { useSession } from '../../store/session'
+import { api } from '../../api/client'
+import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from '../../store/memoryKeeper'
 
 /*
  * Live updates: the streaming socket when signed in (and allowed), polling
@@ -127,7 +127,7 @@ export function startRealtime(): void {
   if (userId) void loadFollowing(userId)
   if (userId) {
     const started = generation
-    void import('../features/notifications/notificationService').then((service) => {
+    void import('../notifications/notificationService').then((service) => {
       if (started !== generation) return
       notifications = service
       service.startNotifications({
@@ -143,7 +143,7 @@ export function startRealtime(): void {
     ]
     const started = generation
     // Guests never stream, so the socket's code loads only for signed-in users.
-    void import('../api/streaming/socket').then(({ createStreamingConnection }) => {
+    void import('../../api/streaming/socket').then(({ createStreamingConnection }) => {
       if (started !== generation) return
       connection = createStreamingConnection({
         url: instance?.streamingUrl ?? undefined,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { MOBILE_MAX_WIDTH, WIDE_MIN_WIDTH } from '../../config/constants'
+import { MOBILE_MAX_WIDTH, WIDE_MIN_WIDTH } from '../config/constants'
 
 export type LayoutType = 'mobile' | 'normal' | 'wide'
 

@@ -3,7 +3,7 @@ import {
   timelineVisible,
   TIMELINES,
   type TimelineKind,
-} from '../../features/timelines/timelineKinds'
+} from './timelineKinds'
 
 export interface NavItem {
   key: string

@@ -1,8 +1,8 @@
 import { MEMORY_CHECK_INTERVAL, TIMELINE_PAGE_SIZE, TIMELINE_TRIM_AFTER } from '../config/constants'
-import { useEntities } from '../store/entities'
-import { retainedStatusIds } from '../store/retention'
-import { useSession } from '../store/session'
-import { useTimelines } from '../store/timelines'
+import { useEntities } from './entities'
+import { retainedStatusIds } from './retention'
+import { useSession } from './session'
+import { useTimelines } from './timelines'
 
 /*
  * Keeps a long session's memory bounded. akkoma-fe and Mastodon keep every

@@ -9,12 +9,12 @@ let loading: Promise<void> | null = null
 
 export function preloadMemberFeatures(): Promise<void> {
   loading ??= Promise.all([
-    import('../features/statuses/actions/MemberActions'),
-    import('../features/statuses/reactions/AddReaction'),
-    import('../features/compose/PostForm'),
-    import('../api/streaming/socket'),
-    import('../features/auth/loginService'),
-    import('../features/followRequests/MemberNavItems'),
+    import('../statuses/actions/MemberActions'),
+    import('../statuses/reactions/AddReaction'),
+    import('../compose/PostForm'),
+    import('../../api/streaming/socket'),
+    import('./loginService'),
+    import('../followRequests/MemberNavItems'),
   ]).then(
     () => undefined,
     (e: unknown) => {

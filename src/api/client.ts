@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../api/http'
+import { createApiClient, type ApiClient } from './http'
 
 /**
  * The one API client of the running app. Its token changes on login and

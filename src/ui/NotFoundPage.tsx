@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react'
 import { Link } from 'react-router'
-import { Panel } from '../ui/Panel'
+import { Panel } from './Panel'
 import { useDocumentTitle } from './useDocumentTitle'
 
 export function NotFoundPage() {
