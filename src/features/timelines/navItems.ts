@@ -1,9 +1,5 @@
 import type { InstanceConfig } from '../../api/types'
-import {
-  timelineVisible,
-  TIMELINES,
-  type TimelineKind,
-} from './timelineKinds'
+import { timelineVisible, TIMELINES, type TimelineKind } from './timelineKinds'
 
 export interface NavItem {
   key: string
