@@ -6,7 +6,12 @@ import {
   SOCKET_PING_INTERVAL,
 } from '../../config/constants'
 import { akkomaNotificationJson, akkomaStatusJson } from '../testFixtures'
-import { buildStreamingUrl, createStreamingConnection, parseStreamingMessage } from './socket'
+import {
+  buildStreamingUrl,
+  createStreamingConnection,
+  parseStreamingMessage,
+  streamingBases,
+} from './socket'
 import type { StreamingConnectionOptions, StreamingEvent, WebSocketFactory } from './socket'
 
 class FakeWebSocket {
@@ -330,5 +335,26 @@ describe('createStreamingConnection', () => {
     expect(connection.state).toBe('error')
     expect(log).toContain('restartPolling')
     connection.close()
+  })
+})
+
+describe('address fallback', () => {
+  const page = { protocol: 'http:', host: '127.0.0.1:8090' }
+
+  it('lists the advertised address, then the page origin, without duplicates', () => {
+    expect(streamingBases('wss://gts.example', page)).toEqual(['wss://gts.example', null])
+    expect(streamingBases('ws://127.0.0.1:8090', page)).toEqual([null])
+    expect(streamingBases(null, page)).toEqual([null])
+    expect(streamingBases('not a url', page)).toEqual([null])
+  })
+
+  it('connects to the page origin when the advertised address never opens', () => {
+    const { log } = connect({ url: 'wss://127.0.0.1:8090', location: page })
+    expect(latest().url).toBe('wss://127.0.0.1:8090/api/v1/streaming?access_token=tok&stream=user')
+    latest().serverCloses(1006)
+    expect(latest().url).toBe('ws://127.0.0.1:8090/api/v1/streaming?access_token=tok&stream=user')
+    latest().serverOpens()
+    expect(log).not.toContainEqual(expect.stringContaining('socket_broke'))
+    expect(log).toContain('stopPolling')
   })
 })

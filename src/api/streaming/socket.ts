@@ -101,6 +101,30 @@ export function buildStreamingUrl(params: {
   return url.toString()
 }
 
+/**
+ * The socket addresses to try, in order: the one the server advertises, then
+ * the page's own origin (where the client was served and, behind a proxy, the
+ * only one that may answer: GoToSocial over plain http advertises `wss://`).
+ */
+export function streamingBases(
+  advertised: string | null | undefined,
+  location?: { protocol: string; host: string },
+): (string | null)[] {
+  const page = location ?? (globalThis.location as Location | undefined)
+  const own = page ? buildStreamingUrl({ base: null, location: page }) : null
+  const bases: (string | null)[] = []
+  const trimmed = advertised?.trim() ?? ''
+  if (trimmed !== '') {
+    try {
+      if (buildStreamingUrl({ base: trimmed }) !== own) bases.push(trimmed)
+    } catch {
+      console.warn('Ignoring an unusable streaming address', advertised)
+    }
+  }
+  if (own !== null || bases.length === 0) bases.push(null)
+  return bases
+}
+
 function defaultTimers(): StreamingTimers {
   type Handle = Parameters<typeof globalThis.clearTimeout>[0]
   // Looked up per call so fake timers installed after creation still apply.
@@ -176,8 +200,9 @@ export function createStreamingConnection(
   const timers: StreamingTimers = { ...defaultTimers(), ...options.timers }
   const WebSocketImpl: WebSocketFactory | undefined = options.WebSocketImpl ?? globalThis.WebSocket
   const streams: StreamSpec[] = [...options.streams]
+  const bases = streamingBases(options.url, options.location)
 
-  let machine = createSocketMachine()
+  let machine = createSocketMachine(bases.length)
   let socket: WebSocket | null = null
   let retryHandle: unknown = null
   let pingHandle: unknown = null
@@ -278,7 +303,7 @@ export function createStreamingConnection(
       if (!WebSocketImpl) throw new Error('WebSocket is not available')
       ws = new WebSocketImpl(
         buildStreamingUrl({
-          base: options.url,
+          base: bases[machine.address] ?? null,
           token: options.token,
           stream: streams[0],
           location: options.location,

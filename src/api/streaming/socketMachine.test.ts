@@ -20,7 +20,14 @@ const open: SocketEvent = { type: 'open' }
 const error: SocketEvent = { type: 'error' }
 const disable: SocketEvent = { type: 'disable' }
 const close = (code: number): SocketEvent => ({ type: 'close', code })
-const at = (state: SocketState, multiplier = 1): SocketMachine => ({ state, multiplier })
+const at = (
+  state: SocketState,
+  multiplier = 1,
+  extra: Partial<SocketMachine> = {},
+): SocketMachine => ({ ...createSocketMachine(), state, multiplier, ...extra })
+/** A machine whose socket has joined before (so outages are announced). */
+const joinedBefore = (state: SocketState, multiplier = 1): SocketMachine =>
+  at(state, multiplier, { pinned: true, everJoined: true })
 
 describe('socket state ids', () => {
   it('match the spec', () => {
@@ -37,9 +44,9 @@ describe('socket state ids', () => {
 
 describe('transitions', () => {
   it('starts from closed as the initial start', () => {
-    expect(createSocketMachine()).toEqual({ state: 'closed', multiplier: 1 })
+    expect(createSocketMachine()).toEqual(at('closed'))
     expect(transition(createSocketMachine(), start)).toEqual({
-      machine: { state: 'starting-initial', multiplier: 1 },
+      machine: at('starting-initial'),
       effects: [{ type: 'connect' }],
     })
   })
@@ -50,21 +57,21 @@ describe('transitions', () => {
 
   it('joins on the initial open without a reconnect notice', () => {
     expect(transition(at('starting-initial'), open)).toEqual({
-      machine: { state: 'joined', multiplier: 1 },
+      machine: joinedBefore('joined'),
       effects: [{ type: 'stopPolling' }],
     })
   })
 
   it('retries from error as a non-initial start', () => {
     expect(transition(at('error', 2), start)).toEqual({
-      machine: { state: 'starting', multiplier: 2 },
+      machine: at('starting', 2),
       effects: [{ type: 'connect' }],
     })
   })
 
   it('announces a reconnect and fetches what was missed', () => {
-    expect(transition(at('starting', 3), open)).toEqual({
-      machine: { state: 'joined', multiplier: 1 },
+    expect(transition(joinedBefore('starting', 3), open)).toEqual({
+      machine: joinedBefore('joined'),
       effects: [
         { type: 'stopPolling' },
         { type: 'notice', key: 'timeline.socket_reconnected', level: 'success' },
@@ -74,8 +81,8 @@ describe('transitions', () => {
   })
 
   it('breaks on an abnormal close: retry, polling, notice', () => {
-    expect(transition(at('joined'), close(1006))).toEqual({
-      machine: { state: 'error', multiplier: 2 },
+    expect(transition(joinedBefore('joined'), close(1006))).toEqual({
+      machine: joinedBefore('error', 2),
       effects: [
         { type: 'scheduleRetry', delayMs: SOCKET_RETRY_BASE_DELAY },
         { type: 'restartPolling' },
@@ -91,8 +98,8 @@ describe('transitions', () => {
   })
 
   it('does not repeat polling restarts or notices for a failed retry', () => {
-    expect(transition(at('starting', 2), close(1006))).toEqual({
-      machine: { state: 'error', multiplier: 3 },
+    expect(transition(joinedBefore('starting', 2), close(1006))).toEqual({
+      machine: joinedBefore('error', 3),
       effects: [{ type: 'scheduleRetry', delayMs: 2 * SOCKET_RETRY_BASE_DELAY }],
     })
   })
@@ -122,7 +129,7 @@ describe('transitions', () => {
   it('disables from any running state', () => {
     for (const state of ['joined', 'starting', 'starting-initial', 'error', 'closed'] as const) {
       expect(transition(at(state, 3), disable)).toEqual({
-        machine: { state: 'disabled', multiplier: 1 },
+        machine: at('disabled'),
         effects: [{ type: 'cancelRetry' }, { type: 'disconnect' }],
       })
     }
@@ -172,7 +179,7 @@ describe('retry policy', () => {
     )
     expect(machine.multiplier).toBe(3)
     const rejoined = transition(machine, open).machine
-    expect(rejoined).toEqual({ state: 'joined', multiplier: 1 })
+    expect(rejoined).toEqual(joinedBefore('joined'))
     const broken = transition(rejoined, close(1011))
     expect(broken.effects[0]).toEqual({ type: 'scheduleRetry', delayMs: 1000 })
     // A new outage after rejoining is announced again.
@@ -182,5 +189,36 @@ describe('retry policy', () => {
       level: 'error',
       args: { code: 1011 },
     })
+  })
+})
+
+describe('address fallback', () => {
+  it('tries the next address at once when the advertised one never opens, silently', () => {
+    const { machine, effects } = run(createSocketMachine(2), start, close(1006))
+    expect(machine).toEqual(at('starting-initial', 1, { address: 1, addresses: 2 }))
+    expect(effects[1]).toEqual([{ type: 'connect' }])
+  })
+
+  it('keeps the address that opened, and announces nothing on the first join', () => {
+    const { machine, effects } = run(createSocketMachine(2), start, close(1006), open)
+    expect(machine).toMatchObject({ state: 'joined', address: 1, pinned: true, everJoined: true })
+    expect(effects[2]).toEqual([{ type: 'stopPolling' }])
+    // Later outages retry the same address and are announced.
+    const broken = transition(machine, close(1006))
+    expect(broken.machine.address).toBe(1)
+    expect(broken.effects).toContainEqual(expect.objectContaining({ key: 'timeline.socket_broke' }))
+  })
+
+  it('polls without a notice when no address answers, and retries them all from the first', () => {
+    const { machine, effects } = run(createSocketMachine(2), start, close(1006), close(1006))
+    expect(machine).toMatchObject({ state: 'error', address: 0, everJoined: false })
+    expect(effects[2]).toEqual([
+      { type: 'scheduleRetry', delayMs: SOCKET_RETRY_BASE_DELAY },
+      { type: 'restartPolling' },
+    ])
+    const retry = run(machine, start, close(1006), open)
+    expect(retry.effects[1]).toEqual([{ type: 'connect' }])
+    // The first join after failed tries catches up but says nothing about a reconnection.
+    expect(retry.effects[2]).toEqual([{ type: 'stopPolling' }, { type: 'fetchMissed' }])
   })
 })

@@ -53,6 +53,18 @@ export interface SocketMachine {
   state: SocketState
   /** Next retry waits SOCKET_RETRY_BASE_DELAY × multiplier. */
   multiplier: number
+  /**
+   * Which of the candidate addresses the next or current socket uses: the
+   * server's advertised one first, then the page's own origin (a server
+   * behind a proxy may advertise `wss://` it cannot answer on).
+   */
+  address: number
+  /** How many candidate addresses there are (at least 1). */
+  addresses: number
+  /** An address that opened is kept: later failures are outages, not a wrong address. */
+  pinned: boolean
+  /** Whether any socket has joined; an outage is announced only after one has. */
+  everJoined: boolean
 }
 
 export interface SocketTransition {
@@ -61,8 +73,15 @@ export interface SocketTransition {
 }
 
 /** Before the first start nothing runs: the socket counts as closed. */
-export function createSocketMachine(): SocketMachine {
-  return { state: 'closed', multiplier: 1 }
+export function createSocketMachine(addresses = 1): SocketMachine {
+  return {
+    state: 'closed',
+    multiplier: 1,
+    address: 0,
+    addresses: Math.max(1, addresses),
+    pinned: false,
+    everJoined: false,
+  }
 }
 
 export function retryDelay(multiplier: number): number {
@@ -82,10 +101,10 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
     case 'start':
       // From `error` a start is the scheduled retry; from rest it is a fresh start.
       if (state === 'error')
-        return { machine: { state: 'starting', multiplier }, effects: [{ type: 'connect' }] }
+        return { machine: { ...machine, state: 'starting' }, effects: [{ type: 'connect' }] }
       if (state === 'closed' || state === 'disabled') {
         return {
-          machine: { state: 'starting-initial', multiplier: 1 },
+          machine: { ...machine, state: 'starting-initial', multiplier: 1 },
           effects: [{ type: 'connect' }],
         }
       }
@@ -94,13 +113,17 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
     case 'open': {
       if (state !== 'starting-initial' && state !== 'starting') return stay
       const effects: SocketEffect[] = [{ type: 'stopPolling' }]
-      if (state === 'starting') {
+      // A first join after failed tries is no reconnection: nothing was announced as lost.
+      if (state === 'starting' && machine.everJoined) {
         effects.push(
           { type: 'notice', key: 'timeline.socket_reconnected', level: 'success' },
           { type: 'fetchMissed' },
         )
+      } else if (state === 'starting') effects.push({ type: 'fetchMissed' })
+      return {
+        machine: { ...machine, state: 'joined', multiplier: 1, pinned: true, everJoined: true },
+        effects,
       }
-      return { machine: { state: 'joined', multiplier: 1 }, effects }
     }
 
     case 'close': {
@@ -108,27 +131,36 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
       if (SOCKET_NO_RETRY_CLOSE_CODES.includes(event.code)) {
         // Not reconnecting, but the timelines must not go silent.
         return {
-          machine: { state: 'closed', multiplier },
+          machine: { ...machine, state: 'closed' },
           effects: [{ type: 'cancelRetry' }, { type: 'restartPolling' }],
+        }
+      }
+      // A socket that never opened on an unproven address: try the next address at once.
+      if (state !== 'joined' && !machine.pinned && machine.address + 1 < machine.addresses) {
+        return {
+          machine: { ...machine, address: machine.address + 1 },
+          effects: [{ type: 'connect' }],
         }
       }
       const effects: SocketEffect[] = [{ type: 'scheduleRetry', delayMs: retryDelay(multiplier) }]
       // `starting` only follows `error`: a failed retry is the same outage, no repeat notice.
-      if (state !== 'starting') {
-        effects.push(
-          { type: 'restartPolling' },
-          {
-            type: 'notice',
-            key: 'timeline.socket_broke',
-            level: 'error',
-            args: { code: event.code },
-          },
-        )
+      if (state !== 'starting') effects.push({ type: 'restartPolling' })
+      // Polling carries on when no address ever answered: nothing was lost, so nothing to announce.
+      if (state !== 'starting' && machine.everJoined) {
+        effects.push({
+          type: 'notice',
+          key: 'timeline.socket_broke',
+          level: 'error',
+          args: { code: event.code },
+        })
       }
       return {
         machine: {
+          ...machine,
           state: 'error',
           multiplier: Math.min(multiplier + 1, SOCKET_RETRY_MAX_MULTIPLIER),
+          // Retries go through every address again until one opens.
+          address: machine.pinned ? machine.address : 0,
         },
         effects,
       }
@@ -141,7 +173,7 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
     case 'disable':
       if (state === 'disabled') return stay
       return {
-        machine: { state: 'disabled', multiplier: 1 },
+        machine: { ...machine, state: 'disabled', multiplier: 1 },
         effects: [{ type: 'cancelRetry' }, { type: 'disconnect' }],
       }
   }
