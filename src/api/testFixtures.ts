@@ -1,3 +1,5 @@
+import { mergeInstanceConfig } from './endpoints/instanceMerge'
+import type { InstanceConfig } from './types'
 /**
  * Realistic wire JSON (shaped after Akkoma's and Mastodon's views) for tests
  * here and elsewhere. Functions, so each test gets a fresh copy to mutate.
@@ -342,4 +344,41 @@ export function akkomaNotificationJson(): Record<string, unknown> {
     emoji_url: null,
     pleroma: { is_seen: true, is_muted: false },
   }
+}
+
+/** Akkoma 3.10's nodeinfo feature list, as its documentation and servers give it. */
+export const AKKOMA_FEATURE_NAMES = [
+  'pleroma_api',
+  'akkoma_api',
+  'mastodon_api',
+  'mastodon_api_streaming',
+  'polls',
+  'v2_suggestions',
+  'pleroma_explicit_addressing',
+  'shareable_emoji_packs',
+  'multifetch',
+  'pleroma:api/v1/notifications:include_types_filter',
+  'editing',
+  'quote_posting',
+  'bubble_timeline',
+  'media_proxy',
+  'pleroma_emoji_reactions',
+  'exposable_reactions',
+  'profile_directory',
+  'akkoma:machine_translation',
+  'custom_emoji_reactions',
+  'pleroma:get:main/ostatus',
+]
+
+/** The instance config of an Akkoma server with its usual features, for component tests. */
+export function akkomaInstance(): InstanceConfig {
+  return mergeInstanceConfig(
+    {
+      nodeinfo: {
+        software: { name: 'akkoma', version: '3.10.4' },
+        metadata: { features: AKKOMA_FEATURE_NAMES, localBubbleInstances: ['friend.example'] },
+      },
+    },
+    '',
+  )
 }

@@ -8,6 +8,8 @@
  * under `pleroma` / `akkoma` on the wire are lifted to the top level.
  */
 
+import type { ServerFeatures } from './features'
+
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local'
 
 export type Role = 'admin' | 'moderator' | 'member'
@@ -363,22 +365,17 @@ export interface InstanceConfig {
   hideSitename: boolean
   theme: string
   pollLimits: PollLimits
-  pollsAvailable: boolean
   fieldsLimits: FieldsLimits
   restrictedNicknames: string[]
   postFormats: string[]
   customEmoji: CustomEmoji[]
-  suggestionsEnabled: boolean
   mediaProxyAvailable: boolean
   private: boolean
   federating: boolean
   federatedTimelineAvailable: boolean
-  editingAvailable: boolean
-  translationEnabled: boolean
-  quotingAvailable: boolean
   publicTimelineVisibility: PublicTimelineVisibility
   backendVersion: string
-  /** Lower-case software name from nodeinfo (`akkoma`, `pleroma`, `mastodon`...); '' when unknown. */
+  /** Lower-case software name from nodeinfo, for showing (the about page); decisions ask `features`. */
   softwareName: string
   languages: string[]
   /** Base WebSocket URL the server advertises (e.g. `wss://host`); null when absent. */
@@ -387,7 +384,10 @@ export interface InstanceConfig {
   redirectRootNoLogin: string
   loginMethod: 'password' | 'token'
   safeDM: boolean
-  features: string[]
+  /** Akkoma/Pleroma's nodeinfo `metadata.features`, as listed ([] elsewhere). */
+  featureNames: string[]
+  /** What the server offers (api/features.ts): every optional feature asks this. */
+  features: ServerFeatures
   /** Raw nodeinfo `metadata.federation` (MRF policies, quarantines...) for the about page. */
   federationPolicy: Record<string, unknown>
   tagPolicyAvailable: boolean

@@ -200,18 +200,22 @@ describe('fetchInstanceConfig', () => {
         min_expiration: 300,
         max_expiration: 86400,
       },
-      pollsAvailable: true,
       fieldsLimits: { maxFields: 8, maxRemoteFields: 16, nameLength: 255, valueLength: 1024 },
       restrictedNicknames: ['about', 'main'],
       postFormats: ['text/plain', 'text/html', 'text/x.misskeymarkdown'],
-      suggestionsEnabled: false,
       mediaProxyAvailable: true,
       private: false,
       federating: false,
       federatedTimelineAvailable: false,
-      editingAvailable: true,
-      translationEnabled: true,
-      quotingAvailable: true,
+      features: expect.objectContaining({
+        family: 'akkoma',
+        polls: true,
+        suggestions: false,
+        editing: true,
+        translation: true,
+        quotes: true,
+        mfm: true,
+      }) as unknown,
       publicTimelineVisibility: { local: true, federated: false, bubble: true },
       backendVersion: '3.13.2',
       softwareName: 'akkoma',
@@ -274,10 +278,13 @@ describe('fetchInstanceConfig', () => {
         banner: PROFILE_IMAGE_UPLOAD_LIMIT,
       },
       pollLimits: DEFAULT_POLL_LIMITS,
-      pollsAvailable: true,
-      editingAvailable: true,
-      translationEnabled: false,
-      suggestionsEnabled: true,
+      features: expect.objectContaining({
+        family: 'other',
+        polls: true,
+        editing: false,
+        translation: false,
+        suggestions: false,
+      }) as unknown,
       federatedTimelineAvailable: true,
       federating: true,
       private: false,
@@ -369,7 +376,15 @@ describe('fetchInstanceConfig', () => {
         min_expiration: 300,
         max_expiration: 2629746,
       },
-      translationEnabled: true,
+      features: expect.objectContaining({
+        family: 'mastodon',
+        translation: true,
+        suggestions: true,
+        editing: true,
+        emojiReactions: false,
+        localScope: false,
+        pleromaApi: false,
+      }) as unknown,
       softwareName: 'mastodon',
       backendVersion: '4.2.1',
       contactAccountId: '1',
@@ -440,8 +455,8 @@ describe('mergeInstanceConfig', () => {
       { v1: { pleroma: { metadata: { features: ['pleroma_api'] } } } },
       '',
     )
-    expect(config.pollsAvailable).toBe(false)
-    expect(config.editingAvailable).toBe(false)
+    expect(config.features.polls).toBe(false)
+    expect(config.features.editing).toBe(false)
     expect(config.safeDM).toBe(false)
   })
 })

@@ -14,6 +14,7 @@ import {
   PROFILE_FIELDS_LIMIT,
   PROFILE_IMAGE_UPLOAD_LIMIT,
 } from '../../config/constants'
+import { detectFeatures, postFormatsOf } from '../features'
 import { normalizeEmojiList } from '../normalize'
 import {
   arr,
@@ -293,24 +294,14 @@ export function mergeInstanceConfig(sources: InstanceSources, server: string): I
         v2Config.polls ?? v1Config.polls,
       ),
     ),
-    pollsAvailable: featuresKnown ? has('polls') : true,
     fieldsLimits: fieldsLimitsOf(meta.fieldsLimits, v1Meta.fields_limits ?? v2Meta.fields_limits),
     restrictedNicknames: strArr(meta.restrictedNicknames),
-    postFormats: firstList(meta.postFormats, v1Meta.post_formats, v2Meta.post_formats) ?? [
-      DEFAULT_POST_CONTENT_TYPE,
-    ],
+    postFormats: postFormatsOf(sources) ?? [DEFAULT_POST_CONTENT_TYPE],
     customEmoji: normalizeEmojiList(sources.customEmojis),
-    suggestionsEnabled: boolOrNull(wire<JsonRecord>(meta.suggestions).enabled) ?? true,
     mediaProxyAvailable: has('media_proxy'),
     private: boolOrNull(meta.private) ?? false,
     federating: boolOrNull(federationPolicy.enabled) ?? true,
     federatedTimelineAvailable: boolOrNull(meta.federatedTimelineAvailable) ?? true,
-    editingAvailable: featuresKnown ? has('editing') : true,
-    translationEnabled:
-      has('akkoma:machine_translation') ||
-      has('translation') ||
-      boolOrNull(wire<JsonRecord>(v2Config.translation).enabled) === true,
-    quotingAvailable: has('quote_posting'),
     publicTimelineVisibility: {
       local: first(boolOrNull(timelineVisibility.local), notRestricted(restricted.local)) ?? true,
       federated:
@@ -330,7 +321,8 @@ export function mergeInstanceConfig(sources: InstanceSources, server: string): I
     redirectRootNoLogin: strOrNull(frontend.redirectRootNoLogin) ?? LOGGED_OUT_LANDING_PATH,
     loginMethod: frontend.loginMethod === 'token' ? 'token' : 'password',
     safeDM: featuresKnown ? has('safe_dm_mentions') : true,
-    features,
+    featureNames: features,
+    features: detectFeatures(sources),
     federationPolicy,
     tagPolicyAvailable: strArr(federationPolicy.mrf_policies).includes('TagPolicy'),
     contactAccountId: idOrNull(contactAccount.id),

@@ -13,7 +13,7 @@ export function FeaturesPanel() {
   return (
     <Panel title={t('features_panel.title')}>
       <ul>
-        {instance.suggestionsEnabled && <li>{t('features_panel.who_to_follow')}</li>}
+        {instance.features.suggestions && <li>{t('features_panel.who_to_follow')}</li>}
         {instance.mediaProxyAvailable && <li>{t('features_panel.media_proxy')}</li>}
         <li>{t('features_panel.scope_options')}</li>
         <li>{t('features_panel.text_limit', { limit: instance.textlimit })}</li>

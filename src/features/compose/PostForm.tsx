@@ -176,7 +176,7 @@ export function PostForm({
     poll: useId(),
   }
 
-  const localScope = instance?.softwareName === 'akkoma' || instance?.softwareName === 'pleroma'
+  const localScope = instance?.features.localScope ?? false
   const offered = availableScopes(localScope)
   const scopes = replyTo
     ? replyScopes(replyTo.visibility, offered)

@@ -29,6 +29,8 @@ export interface EmojiPickerProps {
   onPick: (emoji: PickedEmoji) => void
   onClose: () => void
   enableStickers?: boolean
+  /** Offer the instance's custom emoji (reactions on servers that take only Unicode ones do not). */
+  withCustomEmoji?: boolean
   onPickSticker?: (file: { url: string; name: string }) => void
 }
 
@@ -63,10 +65,12 @@ export default function EmojiPicker({
   onPick,
   onClose,
   enableStickers = false,
+  withCustomEmoji = true,
   onPickSticker,
 }: EmojiPickerProps) {
   const { t } = useTranslation()
-  const customEmoji = useSession((s) => s.instance?.customEmoji) ?? NO_CUSTOM_EMOJI
+  const customEmoji =
+    useSession((s) => (withCustomEmoji ? s.instance?.customEmoji : undefined)) ?? NO_CUSTOM_EMOJI
   // Read once per opening: the recent group does not reshuffle under the pointer while open.
   const [recent] = useState(readRecentEmoji)
   const [standard, setStandard] = useState<StandardState>(initialStandard)

@@ -7,6 +7,7 @@ import {
 } from '../../api/endpoints/notifications'
 import type { Notification } from '../../api/types'
 import { api } from '../../api/client'
+import { hasFeature } from '../../store/serverFeatures'
 import { NOTICE_TIMEOUT, NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { pushNotice } from '../../store/notices'
@@ -108,7 +109,8 @@ export function markNotificationsSeen(): void {
   const client = api()
   void Promise.all([
     saveNotificationsMarker(client, after),
-    markNotificationsRead(client, after),
+    // The marker is the Mastodon API's way; Pleroma's read flag also reaches its other clients.
+    hasFeature('pleromaNotificationsRead') ? markNotificationsRead(client, after) : null,
   ]).catch((e: unknown) => console.warn('Could not save the notifications marker', e))
 }
 

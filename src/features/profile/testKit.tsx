@@ -1,3 +1,4 @@
+import { akkomaInstance } from '../../api/testFixtures'
 /** Shared set-up for the profile and user card tests: messages, stores, a scripted server. */
 import { vi } from 'vitest'
 import { normalizeAccount } from '../../api/normalize'
@@ -26,7 +27,7 @@ export const account = (changes: Record<string, unknown> = {}): Account =>
 
 export function resetStores(): void {
   useEntities.getState().clear()
-  useSession.setState({ currentUserId: null, instance: null })
+  useSession.setState({ currentUserId: null, instance: akkomaInstance() })
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   useRelationships.getState().reset()
   resetRelationshipQueue()

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { akkomaInstance } from '../../api/testFixtures'
+import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import type { ApiClient } from '../../api/http'
 import { normalizeAccount, normalizeStatus } from '../../api/normalize'
 import type { Account } from '../../api/types'
@@ -132,12 +134,22 @@ describe('what account actions do to the timelines', () => {
       url.includes('/pleroma/')
         ? new Response('{"error":"Not found"}', { status: 404 })
         : relationship('bob', { following: true, subscribing: true })
+    useSession.setState({ instance: akkomaInstance() })
     await setSubscription(account('bob'), true)
     expect(server.calls).toEqual([
       'POST /api/v1/pleroma/accounts/bob/subscribe',
       'POST /api/v1/accounts/bob/follow notify=true',
     ])
     expect(useRelationships.getState().byId.bob?.subscribing).toBe(true)
+    // Found missing once, it is not asked again.
+    expect(useSession.getState().instance?.features.subscriptions).toBe(false)
+  })
+
+  it('subscribes with a follow with notify where the server has no subscriptions', async () => {
+    useSession.setState({ instance: mergeInstanceConfig({ v1: { version: '4.3.0' } }, '') })
+    answer = () => relationship('bob', { following: true, subscribing: true })
+    await setSubscription(account('bob'), true)
+    expect(server.calls).toEqual(['POST /api/v1/accounts/bob/follow notify=true'])
   })
 
   it("follow and unfollow keep the target's followers and one's own followees counted", async () => {

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../api/errors'
 import type { Account, Relationship } from '../../api/types'
 import { api } from '../../api/client'
+import { hasFeature, markFeatureMissing } from '../../store/serverFeatures'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { removeStatus, type TimelineState } from '../../store/timelineState'
@@ -216,18 +217,20 @@ export async function removeFollower(account: Pick<Account, 'id'>): Promise<Rela
 }
 
 /**
- * The bell: Pleroma's subscribe, or on servers without it (Mastodon) a
- * follow with `notify`.
+ * The bell: Pleroma's subscribe, or on servers without it (Mastodon,
+ * GoToSocial) a follow with `notify`.
  */
 export async function setSubscription(
   account: Pick<Account, 'id'>,
   subscribed: boolean,
 ): Promise<Relationship> {
   return run(account.id, subscribed ? 'subscribe' : 'unsubscribe', async () => {
+    if (!hasFeature('subscriptions')) return follow(api(), account.id, { notify: subscribed })
     try {
       return await setSubscribed(api(), account.id, subscribed)
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error
+      markFeatureMissing('subscriptions')
       return follow(api(), account.id, { notify: subscribed })
     }
   })

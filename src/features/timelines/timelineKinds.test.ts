@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { BASELINE_FEATURES } from '../../api/features'
 import { timelineVisible } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 
@@ -8,6 +9,7 @@ const instance = {
   federatedTimelineAvailable: true,
   localBubbleInstances: ['b.example'],
   private: false,
+  features: { ...BASELINE_FEATURES, bubbleTimeline: true },
 }
 
 describe('timeline visibility', () => {
@@ -30,6 +32,10 @@ describe('timeline visibility', () => {
       }),
     ).toBe(false)
     expect(timelineVisible('bubble', true, { ...instance, localBubbleInstances: [] })).toBe(false)
+    // GoToSocial and Mastodon have no bubble timeline at all.
+    expect(timelineVisible('bubble', true, { ...instance, features: BASELINE_FEATURES })).toBe(
+      false,
+    )
   })
   it('a private instance shows guests nothing', () => {
     const priv = {

@@ -123,14 +123,18 @@ export function streamKey(stream: StreamSpec | readonly string[]): string {
  * Timeline visibility (spec 1 §2): home needs a user; public, federated and
  * bubble show to users, or to guests when publicTimelineVisibility allows;
  * federated also needs the federated-timeline flag, bubble at least one
- * bubble instance.
+ * bubble instance on a server that has the bubble timeline.
  */
 export function timelineVisible(
   kind: TimelineKind,
   loggedIn: boolean,
   instance: Pick<
     InstanceConfig,
-    'publicTimelineVisibility' | 'federatedTimelineAvailable' | 'localBubbleInstances' | 'private'
+    | 'publicTimelineVisibility'
+    | 'federatedTimelineAvailable'
+    | 'localBubbleInstances'
+    | 'private'
+    | 'features'
   >,
 ): boolean {
   const v = instance.publicTimelineVisibility
@@ -143,7 +147,9 @@ export function timelineVisible(
       return instance.federatedTimelineAvailable && (loggedIn || (!instance.private && v.federated))
     case 'bubble':
       return (
-        instance.localBubbleInstances.length > 0 && (loggedIn || (!instance.private && v.bubble))
+        instance.features.bubbleTimeline &&
+        instance.localBubbleInstances.length > 0 &&
+        (loggedIn || (!instance.private && v.bubble))
       )
   }
 }

@@ -14,6 +14,7 @@ import { HighlightPicker } from './HighlightPicker'
 import { profileLink } from './profileLink'
 import { RemoteFollowForm } from './RemoteFollowForm'
 import { cardCounts, dailyAverage, feedUrl } from './userCardLogic'
+import { useFeature } from '../../store/serverFeatures'
 import './messages'
 import styles from './UserCard.module.css'
 
@@ -71,6 +72,7 @@ export const UserCard = memo(function UserCard({
   const avatarButton = useRef<HTMLButtonElement>(null)
   const relationship = useRelationship(account.id)
   const loggedIn = currentUserId !== null
+  const remoteFollow = useFeature('remoteFollow')
   const isOwn = currentUserId === account.id
   const name = account.display_name || account.username
   const counts = cardCounts(account, isOwn)
@@ -262,7 +264,7 @@ export const UserCard = memo(function UserCard({
       </div>
 
       {loggedIn && !isOwn && <HighlightPicker accountId={account.id} />}
-      {!loggedIn && account.is_local && <RemoteFollowForm account={account} />}
+      {!loggedIn && account.is_local && remoteFollow && <RemoteFollowForm account={account} />}
     </section>
   )
 })

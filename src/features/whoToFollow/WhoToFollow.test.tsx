@@ -54,7 +54,11 @@ beforeEach(() => {
   useRelationships.getState().reset()
   resetRelationshipQueue()
   useSuggestions.setState({ phase: 'idle', ids: [] })
-  useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig({}, '') })
+  const base = mergeInstanceConfig({}, '')
+  useSession.setState({
+    currentUserId: 'me',
+    instance: { ...base, features: { ...base.features, suggestions: true } },
+  })
 })
 
 describe('who to follow', () => {
@@ -86,7 +90,7 @@ describe('who to follow', () => {
 
   it('the side panel stays away when the instance has no suggestions', () => {
     useSession.setState({
-      instance: { ...mergeInstanceConfig({}, ''), suggestionsEnabled: false },
+      instance: mergeInstanceConfig({}, ''),
     })
     const { container } = render(
       <MemoryRouter>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
+import { useFeature } from '../../store/serverFeatures'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'
 import { loadSuggestions, useSuggestions } from './suggestionsStore'
@@ -12,12 +13,13 @@ export default function WhoToFollowPage() {
   const { t } = useTranslation()
   const phase = useSuggestions((s) => s.phase)
   const ids = useSuggestions((s) => s.ids)
+  const offered = useFeature('suggestions')
   useDocumentTitle(t('who_to_follow.title'))
 
   // Fresh on every visit: what fits changes as the user follows people.
   useEffect(() => {
-    void loadSuggestions()
-  }, [])
+    if (offered) void loadSuggestions()
+  }, [offered])
 
   return (
     <section className={styles.page} aria-labelledby="who-to-follow-title">
@@ -26,7 +28,10 @@ export default function WhoToFollowPage() {
           {t('who_to_follow.title')}
         </h1>
       </div>
-      {phase === 'error' ? (
+      {!offered ? (
+        // Reached by an old link or bookmark on a server without suggestions.
+        <p className={styles.empty}>{t('who_to_follow.unavailable')}</p>
+      ) : phase === 'error' ? (
         <AsyncErrorPanel
           message={t('who_to_follow.error')}
           onRetry={() => void loadSuggestions()}

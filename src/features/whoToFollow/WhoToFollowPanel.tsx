@@ -20,7 +20,7 @@ import '../relationships/messages'
  * Only for signed-in users of an instance with suggestions enabled.
  */
 export default function WhoToFollowPanel() {
-  const enabled = useSession((s) => s.currentUserId !== null && !!s.instance?.suggestionsEnabled)
+  const enabled = useSession((s) => s.currentUserId !== null && !!s.instance?.features.suggestions)
   return enabled ? <PanelContent /> : null
 }
 

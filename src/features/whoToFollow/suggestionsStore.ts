@@ -1,9 +1,11 @@
 import { create } from 'zustand'
 import { fetchSuggestions } from '../../api/endpoints/relationships'
+import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api } from '../../api/client'
 import { SUGGESTIONS_LIMIT } from '../../config/constants'
 import { useEntities } from '../../store/entities'
+import { markFeatureMissing } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 
 /** Suggested accounts (spec 3 §2), shared by the page and the side panel. */
@@ -27,6 +29,8 @@ export function loadSuggestions(): Promise<void> {
       useEntities.getState().ingestAccounts(accounts)
       useSuggestions.setState({ phase: 'ready', ids: accounts.map((a) => a.id) })
     } catch (error) {
+      // A server without suggestions: the panel and its entries go away.
+      if (error instanceof ApiError && error.status === 404) markFeatureMissing('suggestions')
       console.warn('Could not load suggestions', error)
       useSuggestions.setState({ phase: 'error' })
     } finally {

@@ -40,10 +40,13 @@ describe('poll defaults and availability', () => {
   it('is available when enabled with at least 2 options', () => {
     const instance = mergeInstanceConfig({}, '')
     expect(pollLimits(instance)).toEqual(instance.pollLimits)
-    expect(pollsAvailable(instance)).toBe(true)
-    expect(pollsAvailable({ ...instance, pollsAvailable: false })).toBe(false)
+    const withPolls = { ...instance, features: { ...instance.features, polls: true } }
+    expect(pollsAvailable(withPolls)).toBe(true)
+    expect(pollsAvailable({ ...instance, features: { ...instance.features, polls: false } })).toBe(
+      false,
+    )
     const one = { ...instance.pollLimits, max_options: 1 }
-    expect(pollsAvailable({ ...instance, pollLimits: one })).toBe(false)
+    expect(pollsAvailable({ ...withPolls, pollLimits: one })).toBe(false)
     expect(pollsAvailable(null)).toBe(false)
   })
 })

@@ -42,10 +42,10 @@ export function pollLimits(instance: Pick<InstanceConfig, 'pollLimits'>): PollLi
 
 /** Polls are offered only when the server enables them with room for two options. */
 export function pollsAvailable(
-  instance: Pick<InstanceConfig, 'pollLimits' | 'pollsAvailable'> | null | undefined,
+  instance: Pick<InstanceConfig, 'pollLimits' | 'features'> | null | undefined,
 ): boolean {
   return (
-    !!instance && instance.pollsAvailable && instance.pollLimits.max_options >= POLL_MIN_OPTIONS
+    !!instance && instance.features.polls && instance.pollLimits.max_options >= POLL_MIN_OPTIONS
   )
 }
 

@@ -1,3 +1,4 @@
+import { BASELINE_FEATURES } from '../../../api/features'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -61,9 +62,7 @@ beforeEach(() => {
     extras: { default_scope: 'public', follow_requests_count: 0 },
     instance: {
       ...mergeInstanceConfig({}, ''),
-      softwareName: 'akkoma',
-      quotingAvailable: true,
-      editingAvailable: true,
+      features: { ...BASELINE_FEATURES, family: 'akkoma', quotes: true, editing: true },
     },
   })
   useEntities.getState().ingestAccounts([normalizeAccount(me)])

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { BASELINE_FEATURES, type ServerFeatures } from '../../../api/features'
 import { describe, expect, it } from 'vitest'
 import type { Visibility } from '../../../api/types'
 import {
@@ -12,10 +13,11 @@ const member: ActionUser = { id: 'me', role: 'member', is_admin: false, is_moder
 const moderator: ActionUser = { id: 'mod', role: 'moderator', is_admin: false, is_moderator: true }
 const admin: ActionUser = { id: 'adm', role: 'admin', is_admin: true, is_moderator: false }
 const instance: ActionInstance = {
-  editingAvailable: true,
-  translationEnabled: false,
-  quotingAvailable: true,
+  features: { ...BASELINE_FEATURES, editing: true, translation: false, quotes: true },
 }
+const withFeatures = (patch: Partial<ServerFeatures>): ActionInstance => ({
+  features: { ...instance.features, ...patch },
+})
 
 const status = (visibility: Visibility, author = 'bob', patch: Partial<ActionStatus> = {}) => ({
   visibility,
@@ -32,7 +34,7 @@ describe('status action availability (spec 2 §5, §6)', () => {
     for (const v of ['private', 'direct', 'local'] as const) {
       expect(actionAvailability(status(v), member, instance).quote).toBe(false)
     }
-    const noQuotes = { ...instance, quotingAvailable: false }
+    const noQuotes = withFeatures({ quotes: false })
     expect(actionAvailability(status('public'), member, noQuotes).quote).toBe(false)
   })
 
@@ -56,7 +58,7 @@ describe('status action availability (spec 2 §5, §6)', () => {
 
   it('offers edit for own statuses when editing is available, redraft for own ones', () => {
     expect(actionAvailability(status('public', 'me'), member, instance).edit).toBe(true)
-    const noEditing = { ...instance, editingAvailable: false }
+    const noEditing = withFeatures({ editing: false })
     expect(actionAvailability(status('public', 'me'), member, noEditing).edit).toBe(false)
     expect(actionAvailability(status('public'), admin, instance).edit).toBe(false)
     expect(actionAvailability(status('direct', 'me'), member, instance).redraft).toBe(true)
@@ -78,7 +80,7 @@ describe('status action availability (spec 2 §5, §6)', () => {
     const remote = status('public', 'dana', { is_local: false })
     expect(actionAvailability(remote, member, instance).externalSource).toBe(true)
     expect(actionAvailability(remote, member, instance).translate).toBe(false)
-    const translating = { ...instance, translationEnabled: true }
+    const translating = withFeatures({ translation: true })
     expect(actionAvailability(remote, member, translating).translate).toBe(true)
   })
 })

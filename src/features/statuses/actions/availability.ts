@@ -20,10 +20,7 @@ export interface ActionAvailability {
 
 export type ActionStatus = Pick<StoredStatus, 'visibility' | 'account_id' | 'is_local' | 'url'>
 export type ActionUser = Pick<Account, 'id' | 'role' | 'is_admin' | 'is_moderator'>
-export type ActionInstance = Pick<
-  InstanceConfig,
-  'editingAvailable' | 'translationEnabled' | 'quotingAvailable'
->
+export type ActionInstance = Pick<InstanceConfig, 'features'>
 
 export const isStaff = (user: ActionUser): boolean =>
   user.is_admin || user.is_moderator || user.role === 'admin' || user.role === 'moderator'
@@ -41,7 +38,7 @@ export function actionAvailability(
   const own = status.account_id === user.id
   const listed = status.visibility === 'public' || status.visibility === 'unlisted'
   return {
-    quote: listed && instance.quotingAvailable,
+    quote: listed && instance.features.quotes,
     repeatLock:
       status.visibility === 'direct'
         ? 'direct'
@@ -49,11 +46,11 @@ export function actionAvailability(
           ? 'private'
           : null,
     pin: own && listed,
-    edit: own && instance.editingAvailable,
+    edit: own && instance.features.editing,
     redraft: own,
     delete: own || isStaff(user),
     externalSource: !status.is_local && status.url !== '',
     copyLink: status.url !== '',
-    translate: instance.translationEnabled,
+    translate: instance.features.translation,
   }
 }

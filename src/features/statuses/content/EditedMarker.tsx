@@ -8,7 +8,7 @@ import styles from './Content.module.css'
 /** "Edited", with the edit time in its title; opens the edit history (spec 2 §6). */
 export function EditedMarker({ status }: { status: Pick<StoredStatus, 'id' | 'edited_at'> }) {
   const { t, i18n } = useTranslation()
-  const editingAvailable = useSession((s) => s.instance?.editingAvailable ?? false)
+  const editingAvailable = useSession((s) => s.instance?.features.editing ?? false)
   if (!status.edited_at || !editingAvailable) return null
   const date = new Date(status.edited_at)
   if (Number.isNaN(date.getTime())) return null

@@ -29,7 +29,7 @@ beforeEach(() => {
 
 function enableEditing() {
   useSession.setState({
-    instance: { editingAvailable: true, restrictedNicknames: [] } as unknown as NonNullable<
+    instance: { features: { editing: true }, restrictedNicknames: [] } as unknown as NonNullable<
       ReturnType<typeof useSession.getState>['instance']
     >,
   })

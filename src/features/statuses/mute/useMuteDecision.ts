@@ -1,3 +1,4 @@
+import type { ServerFeatures } from '../../../api/features'
 import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { Account } from '../../../api/types'
@@ -37,7 +38,17 @@ interface Gathered extends MuteInputs {
   currentUserId: string | null
   prefs: MutePrefs
   scope: MuteScopeValue
-  software: string
+  /** What a status's `muted` flag means on this server (api/features.ts decides). */
+  serverMuteFlag: 'pleroma' | 'mastodon'
+}
+
+/**
+ * Pleroma's `muted` says the author is muted; Mastodon's (and GoToSocial's)
+ * says the conversation is. Before the server is known, Akkoma is assumed:
+ * it is what this client is for.
+ */
+function muteFlagOf(features: ServerFeatures | undefined): 'pleroma' | 'mastodon' {
+  return features === undefined || features.pleromaApi ? 'pleroma' : 'mastodon'
 }
 
 function decide(g: Gathered): MuteDecision | null {
@@ -57,8 +68,7 @@ function decide(g: Gathered): MuteDecision | null {
       profileOwnerId: g.scope.profileOwnerId,
       mutedAccountIds: g.scope.mutedAccountIds,
       blockedAccountIds: g.scope.blockedAccountIds,
-      // Unknown software: Akkoma is what this client is for.
-      serverMuteFlag: g.software === 'mastodon' ? 'mastodon' : 'pleroma',
+      serverMuteFlag: g.serverMuteFlag,
     },
   )
 }
@@ -72,7 +82,7 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
   const { outer, inner, author, repeater, view, focused } = inputs
   const prefs = usePreferences(useShallow(selectMutePrefs))
   const currentUserId = useSession((s) => s.currentUserId)
-  const software = useSession((s) => s.instance?.softwareName ?? '')
+  const serverMuteFlag = useSession((s) => muteFlagOf(s.instance?.features))
   const offender = useEntities((s) =>
     inner && inner.mentions.length > 0
       ? pickMentionedOffender(inner.mentions, s.accounts)
@@ -92,7 +102,7 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
         currentUserId,
         prefs,
         scope,
-        software,
+        serverMuteFlag,
       }),
     [
       outer,
@@ -105,7 +115,7 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
       currentUserId,
       prefs,
       scope,
-      software,
+      serverMuteFlag,
     ],
   )
 }
@@ -135,6 +145,6 @@ export function muteDecisionForStatus(
     currentUserId: session.currentUserId,
     prefs: selectMutePrefs(usePreferences.getState()),
     scope,
-    software: session.instance?.softwareName ?? '',
+    serverMuteFlag: muteFlagOf(session.instance?.features),
   })
 }

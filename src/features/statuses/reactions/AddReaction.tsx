@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../../i18n/react'
+import { useFeature } from '../../../store/serverFeatures'
 import { Spinner } from '../../../ui/Spinner'
 import { LazyBoundary } from '../stats/LazyBoundary'
 import { usePopover } from '../stats/usePopover'
@@ -35,6 +36,7 @@ const SmileyPlusIcon = () => (
 export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }) {
   const { t } = useTranslation()
   const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
+  const customReactions = useFeature('customEmojiReactions')
   return (
     <span className={styles.anchor}>
       <button
@@ -72,6 +74,7 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
                   onPick(emoji)
                 }}
                 onClose={() => close(true)}
+                withCustomEmoji={customReactions}
               />
             </Suspense>
           </LazyBoundary>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react'
 import type { EmojiReaction } from '../../../api/types'
 import { EMOJI_REACTIONS_SHOWN } from '../../../config/constants'
 import { useEntities } from '../../../store/entities'
+import { useFeature } from '../../../store/serverFeatures'
 import { useIsLoggedIn } from '../../../store/session'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
 import { usePref } from '../../settings/preferences'
@@ -107,7 +108,8 @@ export interface EmojiReactionsProps {
 /** "Add reaction" on its own, for an action bar; failures show in <EmojiReactions>. */
 export function AddReactionButton({ statusId }: { statusId: string }) {
   const loggedIn = useIsLoggedIn()
-  if (!loggedIn) return null
+  const canReact = useFeature('emojiReactions')
+  if (!loggedIn || !canReact) return null
   return (
     <Suspense fallback={<span className={styles.addPlaceholder} aria-hidden="true" />}>
       <AddReaction onPick={(emoji) => void toggleReaction(statusId, emoji)} />
@@ -126,7 +128,9 @@ export const EmojiReactions = memo(function EmojiReactions({
 }: EmojiReactionsProps) {
   const { t } = useTranslation()
   const reactions = useEntities((s) => s.statuses[statusId]?.emoji_reactions) ?? NO_REACTIONS
-  const loggedIn = useIsLoggedIn()
+  // Without the server's reaction API, reactions (of Pleroma posts seen elsewhere) are only read.
+  const canReact = useFeature('emojiReactions')
+  const loggedIn = useIsLoggedIn() && canReact
   const onTimeline = usePref('emojiReactionsOnTimeline')
   const [expanded, setExpanded] = useState(false)
   const failure = useReactionFailures((s) => s.byStatus[statusId])

@@ -1,3 +1,4 @@
+import { akkomaInstance } from '../../../api/testFixtures'
 /**
  * Shared set-up for the status-extras tests (polls, reactions, stats,
  * history, translation): English messages, a cached status, a signed-in
@@ -50,7 +51,7 @@ export function status(changes: Partial<Status> = {}): Status {
 export function resetStores(): void {
   useEntities.getState().clear()
   useNotices.getState().clear()
-  useSession.setState({ currentUserId: null, instance: null })
+  useSession.setState({ currentUserId: null, instance: akkomaInstance() })
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   useReactionFailures.setState({ byStatus: {} })
   setApiToken(null)

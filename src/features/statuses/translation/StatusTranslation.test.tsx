@@ -1,3 +1,4 @@
+import { BASELINE_FEATURES } from '../../../api/features'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -11,7 +12,9 @@ import { StatusTranslation, translateStatus, useTranslations } from '.'
 import { resetTranslationLanguages } from './translationStore'
 
 function enableTranslation(enabled = true) {
-  useSession.setState({ instance: { translationEnabled: enabled } as InstanceConfig })
+  useSession.setState({
+    instance: { features: { ...BASELINE_FEATURES, translation: enabled } } as InstanceConfig,
+  })
 }
 
 beforeAll(setupI18n)

@@ -70,11 +70,11 @@ export function resetTranslationLanguages(): void {
 /** Translations are offered to logged-in readers when the instance enables them (spec 2 §6). */
 export function translationAvailable(): boolean {
   const { instance, currentUserId } = useSession.getState()
-  return currentUserId !== null && instance?.translationEnabled === true
+  return currentUserId !== null && instance?.features.translation === true
 }
 
 export const useTranslationAvailable = (): boolean =>
-  useSession((s) => s.currentUserId !== null && s.instance?.translationEnabled === true)
+  useSession((s) => s.currentUserId !== null && s.instance?.features.translation === true)
 
 /** A repeat is translated as the status it repeats. */
 export function translationKey(statusId: string): string {

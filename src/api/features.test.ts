@@ -1,0 +1,235 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { mergeInstanceConfig } from './endpoints/instanceMerge'
+import { detectFeatures, postFormatsOf, versionOf } from './features'
+import { gotoSocial } from './fixtures/gotoSocialFixture'
+
+const gts = {
+  nodeinfo: gotoSocial('GET_nodeinfo_2.0').body,
+  v1: gotoSocial('GET_api_v1_instance').body,
+  v2: gotoSocial('GET_api_v2_instance').body,
+}
+
+// Akkoma 3.10's nodeinfo metadata and instance `pleroma` object, as documented.
+const akkomaFeatures = [
+  'pleroma_api',
+  'akkoma_api',
+  'mastodon_api',
+  'mastodon_api_streaming',
+  'polls',
+  'v2_suggestions',
+  'pleroma_explicit_addressing',
+  'shareable_emoji_packs',
+  'multifetch',
+  'pleroma:api/v1/notifications:include_types_filter',
+  'editing',
+  'quote_posting',
+  'bubble_timeline',
+  'media_proxy',
+  'relay',
+  'pleroma_emoji_reactions',
+  'exposable_reactions',
+  'profile_directory',
+  'akkoma:machine_translation',
+  'custom_emoji_reactions',
+  'pleroma:get:main/ostatus',
+]
+const akkoma = {
+  nodeinfo: {
+    version: '2.1',
+    software: { name: 'akkoma', version: '3.10.4-0-gd1bd9a4' },
+    metadata: {
+      features: akkomaFeatures,
+      postFormats: [
+        'text/plain',
+        'text/html',
+        'text/markdown',
+        'text/bbcode',
+        'text/x.misskeymarkdown',
+      ],
+      localBubbleInstances: ['friend.example'],
+      suggestions: { enabled: false },
+    },
+  },
+  v1: {
+    version: '2.7.2 (compatible; Akkoma 3.10.4-0-gd1bd9a4)',
+    pleroma: { metadata: { features: akkomaFeatures } },
+  },
+}
+
+// Pleroma 2.6: no bubble, no quotes, no translation, no custom reactions.
+const pleroma = {
+  nodeinfo: {
+    version: '2.1',
+    software: { name: 'pleroma', version: '2.6.1' },
+    metadata: {
+      features: [
+        'pleroma_api',
+        'mastodon_api',
+        'mastodon_api_streaming',
+        'polls',
+        'v2_suggestions',
+        'pleroma_explicit_addressing',
+        'shareable_emoji_packs',
+        'multifetch',
+        'pleroma:api/v1/notifications:include_types_filter',
+        'editing',
+        'media_proxy',
+        'pleroma_emoji_reactions',
+        'pleroma_chat_messages',
+        'pleroma:get:main/ostatus',
+      ],
+      postFormats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
+    },
+  },
+  v1: { version: '2.7.2 (compatible; Pleroma 2.6.1)', pleroma: { metadata: {} } },
+}
+
+// Mastodon 4.3: nodeinfo without metadata features, the v2 instance with translation.
+const mastodon = {
+  nodeinfo: { version: '2.0', software: { name: 'mastodon', version: '4.3.2' }, metadata: {} },
+  v2: {
+    domain: 'mastodon.example',
+    version: '4.3.2',
+    configuration: {
+      urls: { streaming: 'wss://mastodon.example' },
+      statuses: { max_characters: 500, max_media_attachments: 4 },
+      polls: { max_options: 4 },
+      translation: { enabled: true },
+    },
+  },
+}
+
+describe('detectFeatures', () => {
+  it('GoToSocial: Mastodon API only, markdown, editing, no Pleroma extensions', () => {
+    const f = detectFeatures(gts)
+    expect(f).toEqual({
+      family: 'gotosocial',
+      pleromaApi: false,
+      bubbleTimeline: false,
+      emojiReactions: false,
+      customEmojiReactions: false,
+      quotes: false,
+      mfm: false,
+      translation: false,
+      frontendSettingsSync: false,
+      adminApi: false,
+      announcementsAdmin: false,
+      announcements: true,
+      localScope: false,
+      suggestions: false,
+      subscriptions: false,
+      markdown: true,
+      bbcode: false,
+      editing: true,
+      polls: true,
+      remoteFollow: false,
+      pleromaNotificationsRead: false,
+    })
+  })
+
+  it('Akkoma: every extension it lists', () => {
+    const f = detectFeatures(akkoma)
+    expect(f).toMatchObject({
+      family: 'akkoma',
+      pleromaApi: true,
+      bubbleTimeline: true,
+      emojiReactions: true,
+      customEmojiReactions: true,
+      quotes: true,
+      mfm: true,
+      translation: true,
+      frontendSettingsSync: true,
+      adminApi: true,
+      announcementsAdmin: true,
+      localScope: true,
+      suggestions: true,
+      subscriptions: true,
+      markdown: true,
+      bbcode: true,
+      editing: true,
+      polls: true,
+      remoteFollow: true,
+    })
+  })
+
+  it('Pleroma: reactions without custom emoji, no bubble, quotes, MFM or settings sync', () => {
+    const f = detectFeatures(pleroma)
+    expect(f).toMatchObject({
+      family: 'pleroma',
+      pleromaApi: true,
+      bubbleTimeline: false,
+      emojiReactions: true,
+      customEmojiReactions: false,
+      quotes: false,
+      mfm: false,
+      translation: false,
+      frontendSettingsSync: false,
+      adminApi: true,
+      localScope: true,
+      suggestions: true,
+      bbcode: true,
+      editing: true,
+    })
+  })
+
+  it('Mastodon: suggestions, translation and editing from its version; no Pleroma extensions', () => {
+    const f = detectFeatures(mastodon)
+    expect(f).toMatchObject({
+      family: 'mastodon',
+      pleromaApi: false,
+      suggestions: true,
+      translation: true,
+      editing: true,
+      polls: true,
+      localScope: false,
+      emojiReactions: false,
+      markdown: false,
+      adminApi: false,
+    })
+    const old = { ...mastodon, nodeinfo: { software: { name: 'mastodon', version: '3.4.9' } } }
+    expect(detectFeatures({ ...old, v2: undefined }).editing).toBe(false)
+  })
+
+  it('knows Pleroma from the instance version alone when nodeinfo failed', () => {
+    expect(detectFeatures({ v1: pleroma.v1 }).family).toBe('pleroma')
+    expect(detectFeatures({ v1: { version: '4.2.0' } }).family).toBe('mastodon')
+    expect(detectFeatures({}).family).toBe('other')
+  })
+
+  it('an Akkoma list without suggestions turns who-to-follow off', () => {
+    const list = akkomaFeatures.filter((name) => name !== 'v2_suggestions')
+    const f = detectFeatures({ nodeinfo: { ...akkoma.nodeinfo, metadata: { features: list } } })
+    expect(f.suggestions).toBe(false)
+  })
+})
+
+describe('post formats and versions', () => {
+  it('reads GoToSocial supported_mime_types as post formats', () => {
+    expect(postFormatsOf(gts)).toEqual(['text/plain', 'text/markdown'])
+    expect(mergeInstanceConfig(gts, '').postFormats).toEqual(['text/plain', 'text/markdown'])
+  })
+
+  it('parses versions with prefixes and suffixes', () => {
+    expect(versionOf('v0.19.2')).toEqual([0, 19, 2])
+    expect(versionOf('2.7.2 (compatible; Akkoma 3.10.4)')).toEqual([2, 7, 2])
+    expect(versionOf('4.3')).toEqual([4, 3, 0])
+    expect(versionOf('unknown')).toBeNull()
+  })
+})
+
+describe('GoToSocial instance through the whole merge', () => {
+  it('advertises its streaming address, limits and no Pleroma metadata', () => {
+    const config = mergeInstanceConfig(gts, 'https://127.0.0.1:18690')
+    expect(config).toMatchObject({
+      streamingUrl: 'wss://127.0.0.1:18690',
+      textlimit: 5000,
+      maxMediaAttachments: 6,
+      softwareName: 'gotosocial',
+      featureNames: [],
+      localBubbleInstances: [],
+      vapidPublicKey: expect.stringMatching(/^BEzh/) as unknown,
+    })
+    expect(config.features.family).toBe('gotosocial')
+  })
+})

@@ -1,0 +1,175 @@
+/**
+ * What the server offers, asked of one place. Derived from nodeinfo (the
+ * software's name and version, Akkoma/Pleroma's `metadata.features`) and the
+ * instance replies (v2, then v1); components ask `instance.features`, never
+ * the software name. Pure, so every server's replies are unit-tested.
+ *
+ * A feature the server lacks is hidden in the interface: never an error,
+ * never a dead entry. Features found missing at run time (an endpoint that
+ * answers 404) are switched off through `store/serverFeatures`.
+ */
+import { isRecord, str, strArr, strOrNull, wire } from './read'
+import type { JsonRecord } from './read'
+import type { WireInstanceV1, WireInstanceV2, WireNodeinfo, WireNodeinfoMetadata } from './wire'
+
+/** The families of servers whose behaviour differs in ways the client cares about. */
+export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'other'
+
+export interface ServerFeatures {
+  family: ServerFamily
+  /** Pleroma's API extensions: `/api/pleroma/*`, `/api/v1/pleroma/*`, `pleroma` objects. */
+  pleromaApi: boolean
+  bubbleTimeline: boolean
+  /** Adding and listing emoji reactions (`/api/v1/pleroma/statuses/:id/reactions`). */
+  emojiReactions: boolean
+  /** Reacting with the instance's custom emoji, not only Unicode ones. */
+  customEmojiReactions: boolean
+  quotes: boolean
+  /** Misskey-flavoured markdown as a post format. */
+  mfm: boolean
+  translation: boolean
+  /** Akkoma's `/api/v1/akkoma/frontend_settings` (settings kept on the server). */
+  frontendSettingsSync: boolean
+  /** Akkoma/Pleroma's admin API (`/api/v1/pleroma/admin`). */
+  adminApi: boolean
+  /** Managing announcements through the admin API. */
+  announcementsAdmin: boolean
+  /** Reading announcements (`/api/v1/announcements`). */
+  announcements: boolean
+  /** The `local` visibility (posts that do not federate). */
+  localScope: boolean
+  /** Who-to-follow suggestions. */
+  suggestions: boolean
+  /** Pleroma's subscriptions (notify on every new post, `/api/v1/pleroma/accounts/:id/subscribe`). */
+  subscriptions: boolean
+  markdown: boolean
+  bbcode: boolean
+  editing: boolean
+  polls: boolean
+  /** Pleroma's remote-follow form at `/main/ostatus`. */
+  remoteFollow: boolean
+  /** Pleroma's "mark notifications read" (`/api/v1/pleroma/notifications/read`). */
+  pleromaNotificationsRead: boolean
+}
+
+export interface FeatureSources {
+  nodeinfo?: unknown
+  v1?: unknown
+  v2?: unknown
+}
+
+/** Version triple from a version string (`4.3.1`, `0.19.2 git-abc`, `2.7.2 (compatible; Akkoma 3.10)`). */
+export function versionOf(text: string): [number, number, number] | null {
+  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(text)
+  if (!match) return null
+  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)]
+}
+
+function atLeast(version: [number, number, number] | null, min: [number, number, number]) {
+  if (version === null) return false
+  for (let i = 0; i < 3; i++) {
+    if (version[i]! !== min[i]!) return version[i]! > min[i]!
+  }
+  return true
+}
+
+function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
+  const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial']
+  const lower = name.toLowerCase()
+  if ((known as string[]).includes(lower)) return lower as ServerFamily
+  if (lower !== '') return pleromaObject ? 'pleroma' : 'other'
+  // No nodeinfo: Pleroma says "2.7.2 (compatible; Pleroma 2.5.0)" in the instance version.
+  const compatible = /compatible;\s*([A-Za-z]+)/.exec(v1Version)?.[1]?.toLowerCase()
+  if (compatible === 'akkoma' || compatible === 'pleroma') return compatible
+  if (pleromaObject) return 'pleroma'
+  return v1Version !== '' ? 'mastodon' : 'other'
+}
+
+/** The post formats the server accepts (`text/plain` at least). */
+export function postFormatsOf(sources: FeatureSources): string[] | null {
+  const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
+  const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
+  const v1 = wire<WireInstanceV1>(sources.v1)
+  const v2 = wire<WireInstanceV2>(sources.v2)
+  const pleromaMeta = (raw: unknown) => wire<JsonRecord>(wire<JsonRecord>(raw).metadata)
+  const statusesConfig = (raw: unknown) =>
+    wire<JsonRecord>(wire<JsonRecord>(wire<JsonRecord>(raw).configuration).statuses)
+  for (const list of [
+    meta.postFormats,
+    pleromaMeta(v1.pleroma).post_formats,
+    pleromaMeta(v2.pleroma).post_formats,
+    // GoToSocial (and Mastodon forks) list them as the statuses' MIME types.
+    statusesConfig(v2).supported_mime_types,
+    statusesConfig(v1).supported_mime_types,
+  ]) {
+    if (Array.isArray(list)) return strArr(list)
+  }
+  return null
+}
+
+export function detectFeatures(sources: FeatureSources): ServerFeatures {
+  const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
+  const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
+  const software = wire<NonNullable<WireNodeinfo['software']>>(nodeinfo.software)
+  const v1 = wire<WireInstanceV1>(sources.v1)
+  const v2 = wire<WireInstanceV2>(sources.v2)
+  const v1Meta = wire<JsonRecord>(wire<JsonRecord>(v1.pleroma).metadata)
+  const v2Meta = wire<JsonRecord>(wire<JsonRecord>(v2.pleroma).metadata)
+  const pleromaObject = isRecord(v1.pleroma) || isRecord(v2.pleroma)
+
+  const featureList = [meta.features, v1Meta.features, v2Meta.features].find(Array.isArray)
+  const listed = new Set(strArr(featureList))
+  const has = (name: string) => listed.has(name)
+  const family = familyOf(str(software.name), str(v1.version) || str(v2.version), pleromaObject)
+  const pleromaLike = family === 'akkoma' || family === 'pleroma'
+  const version = versionOf(
+    strOrNull(software.version) ?? strOrNull(v2.version) ?? strOrNull(v1.version) ?? '',
+  )
+  // Only Akkoma/Pleroma publish a feature list; absent, the family decides.
+  const listKnown = featureList !== undefined
+  const formats = postFormatsOf(sources) ?? ['text/plain']
+  const v2Config = wire<JsonRecord>(v2.configuration)
+  const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
+
+  return {
+    family,
+    pleromaApi: pleromaLike || has('pleroma_api'),
+    bubbleTimeline:
+      has('bubble_timeline') ||
+      (family === 'akkoma' && strArr(meta.localBubbleInstances).length > 0),
+    emojiReactions: has('pleroma_emoji_reactions') || has('custom_emoji_reactions'),
+    customEmojiReactions: has('custom_emoji_reactions'),
+    quotes: has('quote_posting'),
+    mfm: formats.includes('text/x.misskeymarkdown'),
+    translation:
+      has('akkoma:machine_translation') ||
+      has('translation') ||
+      wire<JsonRecord>(v2Config.translation).enabled === true,
+    frontendSettingsSync: family === 'akkoma',
+    adminApi: pleromaLike,
+    announcementsAdmin: pleromaLike,
+    // Mastodon 3.1+, Akkoma, Pleroma 2.5+ and GoToSocial serve them.
+    announcements: family !== 'other' || isRecord(v2.configuration),
+    localScope: pleromaLike,
+    suggestions: listKnown
+      ? has('v2_suggestions') || suggestionsMeta.enabled === true
+      : family === 'mastodon',
+    subscriptions: pleromaLike,
+    markdown: formats.includes('text/markdown'),
+    bbcode: formats.includes('text/bbcode'),
+    editing: listKnown
+      ? has('editing')
+      : family === 'mastodon'
+        ? atLeast(version, [3, 5, 0])
+        : family === 'gotosocial'
+          ? atLeast(version, [0, 18, 0])
+          : false,
+    // Polls are part of the Mastodon API every server of these families speaks.
+    polls: listKnown ? has('polls') : true,
+    remoteFollow: has('pleroma:get:main/ostatus'),
+    pleromaNotificationsRead: pleromaLike,
+  }
+}
+
+/** A server about which nothing is known yet: offer only the Mastodon API's basics. */
+export const BASELINE_FEATURES: ServerFeatures = detectFeatures({})

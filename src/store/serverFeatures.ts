@@ -1,0 +1,32 @@
+import type { ServerFeatures } from '../api/features'
+import { BASELINE_FEATURES } from '../api/features'
+import { useSession } from './session'
+
+/*
+ * The one place screens ask what the server offers (api/features.ts decides
+ * it at start-up). A feature the server turns out to lack at run time (its
+ * endpoint answers 404) is switched off here, so its entries disappear.
+ */
+
+export type FeatureName = Exclude<keyof ServerFeatures, 'family'>
+
+export function serverFeatures(): ServerFeatures {
+  return useSession.getState().instance?.features ?? BASELINE_FEATURES
+}
+
+export function hasFeature(name: FeatureName): boolean {
+  return serverFeatures()[name]
+}
+
+export function useFeature(name: FeatureName): boolean {
+  return useSession((s) => (s.instance?.features ?? BASELINE_FEATURES)[name])
+}
+
+/** The server answered 404 for this feature's endpoint: hide it from now on. */
+export function markFeatureMissing(name: FeatureName): void {
+  const session = useSession.getState()
+  const instance = session.instance
+  if (!instance || !instance.features[name]) return
+  console.warn(`The server lacks ${name}; hiding it`)
+  session.setInstance({ ...instance, features: { ...instance.features, [name]: false } })
+}
