@@ -1,5 +1,6 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
+import { loadOAuth } from '../features/auth/oauthStorage'
 import { restoreSession } from '../features/auth/sessionRestore'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
@@ -46,6 +47,10 @@ export async function startUp(): Promise<void> {
   usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))
   if (instance.potentiallyFatalError)
     pushNotice('instance.load_error', { level: 'error', timeout: null })
+
+  // A server that refused the password grant before signs in on its own page.
+  if (loadOAuth().passwordGrantRefused)
+    useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
   applyTheme(instance.theme)
   // The service worker (offline shell, web push) registers itself after load.

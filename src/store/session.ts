@@ -5,7 +5,7 @@ import {
   initialAuthFlow,
   type AuthFlowEvent,
   type AuthFlowState,
-} from '../features/auth/authMachine'
+} from './authMachine'
 
 /** What the login form shows when something fails: a message key, or the server's own words. */
 export type LoginError = { key: string } | { text: string }

@@ -7,7 +7,8 @@
 import type { ApiClient } from '../http'
 import { takePreloaded } from '../preload'
 import { isRecord, str, wire } from '../read'
-import type { InstanceConfig, StickerPack } from '../types'
+import { normalizeEmojiList } from '../normalize'
+import type { CustomEmoji, InstanceConfig, StickerPack } from '../types'
 import type { WireNodeinfoLinks } from '../wire'
 import { mergeInstanceConfig } from './instanceMerge'
 import type { InstanceSources } from './instanceMerge'
@@ -85,6 +86,21 @@ export async function fetchNodeinfo(client: ApiClient): Promise<unknown> {
   return getRecord(client, '/nodeinfo/2.0.json')
 }
 
+async function fetchCustomEmojiList(client: ApiClient): Promise<unknown[]> {
+  const data = await getJson(client, '/api/v1/custom_emojis')
+  if (!Array.isArray(data)) throw new TypeError('custom emoji reply is not a list')
+  return data
+}
+
+/**
+ * The instance's custom emoji with the client's current token: servers such
+ * as GoToSocial list them to signed-in users only, so they are asked again
+ * after a login.
+ */
+export async function fetchCustomEmoji(client: ApiClient): Promise<CustomEmoji[]> {
+  return normalizeEmojiList(await fetchCustomEmojiList(client))
+}
+
 /** Fetches every source in parallel; failed ones are left undefined. */
 export async function fetchInstanceSources(client: ApiClient): Promise<InstanceSources> {
   const [v1, v2, nodeinfo, staticConfig, frontendConfigurations, customEmojis, panelHtml, tosHtml] =
@@ -96,11 +112,7 @@ export async function fetchInstanceSources(client: ApiClient): Promise<InstanceS
       optional('frontend configurations', () =>
         getRecord(client, '/api/pleroma/frontend_configurations'),
       ),
-      optional('custom emoji', async () => {
-        const data = await getJson(client, '/api/v1/custom_emojis')
-        if (!Array.isArray(data)) throw new TypeError('custom emoji reply is not a list')
-        return data
-      }),
+      optional('custom emoji', () => fetchCustomEmojiList(client)),
       optional('instance panel', () => getText(client, '/instance/panel.html')),
       optional('terms of service', () => getText(client, '/static/terms-of-service.html')),
     ])

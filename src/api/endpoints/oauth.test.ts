@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
+import { gotoSocial } from '../fixtures/gotoSocialFixture'
 import { ApiClient } from '../http'
 import type { FetchLike } from '../http'
 import {
   buildAuthorizeUrl,
+  classifyPasswordRefusal,
   getAppToken,
   getTokenWithCode,
   getTokenWithPassword,
@@ -111,7 +113,64 @@ describe('password grant', () => {
     })
     expect(await getTokenWithPassword(client, { app, username: 'a', password: 'b' })).toEqual({
       kind: 'unsupported_grant',
+      reason: 'unsupported_grant_type',
     })
+  })
+
+  it.each([
+    ['POST_oauth_token_password_no_redirect', 'invalid_request'],
+    ['POST_oauth_token_password_with_redirect', 'unsupported_grant_type'],
+  ])("takes GoToSocial's refusal %s as a reason to use its sign-in page", async (name, reason) => {
+    const recorded = gotoSocial(name)
+    const { client } = fakeServer(recorded.status, recorded.body)
+    expect(await getTokenWithPassword(client, { app, username: 'a', password: 'b' })).toEqual({
+      kind: 'unsupported_grant',
+      reason,
+    })
+  })
+
+  it('sends redirect_uri, which GoToSocial requires in every token request', async () => {
+    const { client, calls } = fakeServer(200, { access_token: 't' })
+    await getTokenWithPassword(client, {
+      app,
+      username: 'a',
+      password: 'b',
+      redirect_uri: 'http://127.0.0.1/oauth-callback',
+    })
+    expect(calls[0]?.form.redirect_uri).toBe('http://127.0.0.1/oauth-callback')
+  })
+
+  it.each([
+    [401, { error: 'invalid_client' }, 'invalid_client'],
+    [
+      400,
+      { error: 'unauthorized_client', error_description: 'Not for this client' },
+      'unauthorized_client',
+    ],
+    [400, '', 'no_usable_error'],
+    [404, '<html>Not Found</html>', 'no_usable_error'],
+  ])('falls back on a %i %j refusal', (status, body, reason) => {
+    const error = new ApiError({ status, statusText: '', body, url: '/oauth/token' })
+    expect(classifyPasswordRefusal(error)).toBe(reason)
+  })
+
+  it.each([
+    [400, { error: 'Invalid credentials' }],
+    [400, { error: 'invalid_grant', error_description: 'The provided grant is invalid' }],
+    [401, { error: 'invalid_grant' }],
+  ])('keeps a wrong password a wrong password (%i %j)', (status, body) => {
+    const error = new ApiError({ status, statusText: '', body, url: '/oauth/token' })
+    expect(classifyPasswordRefusal(error)).toBe('wrong_credentials')
+  })
+
+  it('leaves server errors, rate limits and other explained refusals to the form', () => {
+    const make = (status: number, body: unknown) =>
+      new ApiError({ status, statusText: '', body, url: '/oauth/token' })
+    expect(classifyPasswordRefusal(make(500, ''))).toBeNull()
+    expect(classifyPasswordRefusal(make(429, { error: 'Throttled' }))).toBeNull()
+    expect(
+      classifyPasswordRefusal(make(403, { error: 'Your account is awaiting approval' })),
+    ).toBeNull()
   })
 
   it('throws ApiError with the server text for bad credentials', async () => {

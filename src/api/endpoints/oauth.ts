@@ -88,32 +88,74 @@ export type PasswordGrantResult =
   | { kind: 'token'; token: OAuthToken }
   | ({ kind: 'mfa_required' } & MfaRequired)
   | { kind: 'password_reset_required'; errorText: string | null }
-  | { kind: 'unsupported_grant' }
+  /** The server will not take a password here: sign in on its own page instead. */
+  | { kind: 'unsupported_grant'; reason: GrantRefusal }
+
+/** Why the password grant was refused, when it was not the password that was wrong. */
+export type GrantRefusal =
+  | 'unsupported_grant_type'
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'unauthorized_client'
+  | 'no_usable_error'
+
+const REFUSALS: readonly string[] = [
+  'unsupported_grant_type',
+  'invalid_request',
+  'invalid_client',
+  'unauthorized_client',
+]
+
+/** Words servers use for a wrong user name or password (Akkoma, Mastodon, GoToSocial...). */
+export const WRONG_CREDENTIALS =
+  /invalid[ _]credentials|invalid_grant|wrong (username|password)|invalid login|password is (incorrect|wrong)/i
+
+/**
+ * Sorts a refused password grant: a wrong password (the caller says so), or a
+ * refusal of the grant itself, on which the caller falls back to the server's
+ * authorisation page. GoToSocial answers 400 `invalid_request` ("redirect_uri
+ * was not set") or `unsupported_grant_type`; Mastodon `unsupported_grant_type`;
+ * some servers `invalid_client`/`unauthorized_client` or a bare 4xx.
+ */
+export function classifyPasswordRefusal(error: ApiError): GrantRefusal | 'wrong_credentials' | null {
+  if (error.status < 400 || error.status >= 500 || error.status === 429) return null
+  const body = isRecord(error.body) ? wire<WireOAuthError>(error.body) : {}
+  const code = typeof body.error === 'string' ? body.error : ''
+  if (code === 'invalid_grant' || WRONG_CREDENTIALS.test(error.errorText ?? '')) {
+    return 'wrong_credentials'
+  }
+  if (REFUSALS.includes(code)) return code as GrantRefusal
+  if (error.errorText === null) return 'no_usable_error'
+  return null
+}
 
 /**
  * The password grant. Pleroma answers two-factor accounts with 403
  * `{error: 'mfa_required', mfa_token, supported_challenge_types}` and
  * accounts that must reset their password with 403
- * `{error, identifier: 'password_reset_required'}`; Mastodon and GoToSocial
- * refuse the grant with 400 `unsupported_grant_type` (the caller then falls
- * back to the authorization-code flow). Other failures throw ApiError.
+ * `{error, identifier: 'password_reset_required'}`. A refusal of the grant
+ * itself (classifyPasswordRefusal) is `unsupported_grant`; other failures,
+ * a wrong password among them, throw ApiError. `redirect_uri` is sent because
+ * GoToSocial requires it in every token request.
  */
 export async function getTokenWithPassword(
   client: ApiClient,
-  params: { app: OAuthApp; username: string; password: string },
+  params: { app: OAuthApp; username: string; password: string; redirect_uri?: string },
 ): Promise<PasswordGrantResult> {
   try {
-    const data = await postToken(client, {
+    const form: Record<string, string> = {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       grant_type: 'password',
       username: params.username,
       password: params.password,
-    })
+    }
+    if (params.redirect_uri !== undefined) form.redirect_uri = params.redirect_uri
+    const data = await postToken(client, form)
     return { kind: 'token', token: normalizeToken(data) }
   } catch (error) {
-    if (!(error instanceof ApiError) || !isRecord(error.body)) throw error
-    const body = wire<WireOAuthError>(error.body)
+    if (!(error instanceof ApiError)) throw error
+    const body = isRecord(error.body) ? wire<WireOAuthError>(error.body) : {}
     if (body.error === 'mfa_required' && typeof body.mfa_token === 'string') {
       return {
         kind: 'mfa_required',
@@ -125,7 +167,10 @@ export async function getTokenWithPassword(
     if (body.identifier === 'password_reset_required') {
       return { kind: 'password_reset_required', errorText: error.errorText }
     }
-    if (body.error === 'unsupported_grant_type') return { kind: 'unsupported_grant' }
+    const refusal = classifyPasswordRefusal(error)
+    if (refusal !== null && refusal !== 'wrong_credentials') {
+      return { kind: 'unsupported_grant', reason: refusal }
+    }
     throw error
   }
 }

@@ -5,6 +5,7 @@ import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { useSession } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 import { loginWithCode } from './loginService'
+import { takeReturnPath } from './returnPath'
 import './messages'
 
 /** /oauth-callback?code=…: shows "…" while the code becomes a token, then opens friends. */
@@ -20,7 +21,8 @@ export default function OAuthCallbackPage() {
     if (started.current || !code) return
     started.current = true
     void loginWithCode(code).then((outcome) => {
-      if (outcome === 'logged-in') navigate(LOGGED_IN_LANDING_PATH, { replace: true })
+      if (outcome === 'logged-in')
+        navigate(takeReturnPath() ?? LOGGED_IN_LANDING_PATH, { replace: true })
     })
   }, [code, navigate])
 

@@ -1,9 +1,7 @@
+import { WRONG_CREDENTIALS } from '../../api/endpoints/oauth'
 import { ApiError, NetworkError } from '../../api/errors'
 import type { LoginError } from '../../store/session'
 import './messages'
-
-const WRONG_CREDENTIALS =
-  /invalid[ _]credentials|invalid_grant|wrong (username|password)|invalid login/i
 
 /**
  * Login failures (spec 1 §8) as what the form shows. Refused credentials

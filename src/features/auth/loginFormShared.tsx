@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { useSession, type LoginError } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import type { LoginOutcome } from './loginService'
+import { takeReturnPath } from './returnPath'
 import './messages'
 
 export function LoginErrorBanner({
@@ -21,7 +22,7 @@ export function useAfterLogin() {
   const navigate = useNavigate()
   const landing = useSession((s) => s.instance?.redirectRootLogin) || LOGGED_IN_LANDING_PATH
   return (outcome: LoginOutcome) => {
-    if (outcome === 'logged-in') navigate(landing)
+    if (outcome === 'logged-in') navigate(takeReturnPath() ?? landing)
     if (outcome === 'password-reset')
       navigate('/password-reset', { state: { passwordResetRequested: true } })
   }

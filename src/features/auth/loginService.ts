@@ -26,10 +26,10 @@ import { clearOAuthToken, loadOAuth, saveLastLoginName, saveOAuth } from './oaut
 
 const redirectUri = () => `${window.location.origin}${OAUTH_CALLBACK_PATH}`
 
-/** The registered OAuth app, registering it once per origin. */
-async function ensureApp(): Promise<{ client_id: string; client_secret: string }> {
+/** The registered OAuth app, registering it once per origin (or anew when the server forgot it). */
+async function ensureApp(fresh = false): Promise<{ client_id: string; client_secret: string }> {
   const data = loadOAuth()
-  if (data.clientId && data.clientSecret && data.redirectUri === redirectUri()) {
+  if (!fresh && data.clientId && data.clientSecret && data.redirectUri === redirectUri()) {
     return { client_id: data.clientId, client_secret: data.clientSecret }
   }
   const app = await registerApp(api(), {
@@ -93,8 +93,18 @@ async function withPending(run: () => Promise<LoginOutcome>): Promise<LoginOutco
 
 export function loginWithPassword(username: string, password: string): Promise<LoginOutcome> {
   return withPending(async () => {
-    const app = await ensureApp()
-    const result = await getTokenWithPassword(api(), { app, username, password })
+    const grant = async (fresh: boolean) =>
+      getTokenWithPassword(api(), {
+        app: await ensureApp(fresh),
+        username,
+        password,
+        redirect_uri: redirectUri(),
+      })
+    let result = await grant(false)
+    // An app the server no longer knows (its database was reset): register anew, once.
+    if (result.kind === 'unsupported_grant' && result.reason === 'invalid_client') {
+      result = await grant(true)
+    }
     saveLastLoginName(username)
     switch (result.kind) {
       case 'token':
@@ -106,6 +116,8 @@ export function loginWithPassword(username: string, password: string): Promise<L
       case 'password_reset_required':
         return 'password-reset'
       case 'unsupported_grant':
+        // Remembered, so the form says at once that sign-in happens on the server's page.
+        saveOAuth({ ...loadOAuth(), passwordGrantRefused: true })
         useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
         await redirectToAuthorize()
         return 'redirected'

@@ -8,6 +8,8 @@ export interface OAuthData {
   redirectUri: string | null
   appToken: string | null
   userToken: string | null
+  /** The server refused the password grant: sign-in goes through its own page. */
+  passwordGrantRefused: boolean
 }
 
 const KEY = 'oauth'
@@ -19,6 +21,7 @@ export const emptyOAuth = (): OAuthData => ({
   redirectUri: null,
   appToken: null,
   userToken: null,
+  passwordGrantRefused: false,
 })
 
 export function loadOAuth(): OAuthData {

@@ -1,4 +1,5 @@
 import { verifyCredentials } from '../../api/endpoints/accounts'
+import { fetchCustomEmoji } from '../../api/endpoints/instance'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, setApiToken } from '../../api/client'
@@ -23,9 +24,27 @@ export function signIn(user: Account): void {
   afterLogin()
 }
 
-/** Post-login steps that exist so far: notification permission, live updates. */
+/**
+ * Custom emoji again, now with the user's token (spec 1 §4's "loads emoji"):
+ * GoToSocial shows them to members only, so a guest's list was empty.
+ */
+async function reloadCustomEmoji(): Promise<void> {
+  try {
+    const customEmoji = await fetchCustomEmoji(api())
+    const instance = useSession.getState().instance
+    if (instance && customEmoji.length > 0) {
+      useSession.getState().setInstance({ ...instance, customEmoji })
+    }
+  } catch (e) {
+    console.warn('Could not load the custom emoji', e)
+  }
+}
+
+/** Post-login steps that exist so far: emoji, notification permission, live updates. */
 function afterLogin(): void {
   void preloadMemberFeatures()
+  // Servers that list emoji to guests already answered at start-up.
+  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0) void reloadCustomEmoji()
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
   }

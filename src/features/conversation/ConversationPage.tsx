@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
+import { useIsLoggedIn } from '../../store/session'
+import { isMembersOnly } from '../auth/membersOnly'
+import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import { usePref } from '../settings/preferences'
 import { conversationErrorMessage } from './conversationErrors'
 import { ensureConversation } from './conversationService'
@@ -31,6 +34,7 @@ export default function ConversationPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('conversation.title'))
   const display = usePref('conversationDisplay')
+  const loggedIn = useIsLoggedIn()
 
   const ids = useThreadCache(selectThreadIds(id))
   const load = useThreadCache((s) => s.loads[id])
@@ -80,6 +84,8 @@ export default function ConversationPage() {
       ) : (
         <LinearConversation ids={model.order} focusedId={id} />
       )
+  } else if (load?.kind === 'error' && isMembersOnly(load.error, loggedIn)) {
+    body = <MembersOnlyNotice />
   } else if (load?.kind === 'error') {
     const message = conversationErrorMessage(load.error)
     body = (

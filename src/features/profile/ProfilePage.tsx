@@ -5,6 +5,9 @@ import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
+import { isMembersOnly } from '../auth/membersOnly'
+import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import '../users/messages'
 import { findCachedAccount, profileLoadError, type ProfileLoad } from './profileLoad'
@@ -42,7 +45,13 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
         if (controller.signal.aborted) return
         console.warn('Could not load the profile', error)
         // A cached copy stays on screen when only the refresh failed.
-        setLoad((current) => (current.phase === 'loaded' ? current : profileLoadError(error)))
+        const failed: ProfileLoad = isMembersOnly(
+          error,
+          useSession.getState().currentUserId !== null,
+        )
+          ? { phase: 'members-only' }
+          : profileLoadError(error)
+        setLoad((current) => (current.phase === 'loaded' ? current : failed))
       },
     )
     return () => controller.abort()
@@ -57,6 +66,7 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
     load.phase === 'loaded' ? s.accounts[load.accountId] : undefined,
   )
 
+  if (load.phase === 'members-only') return <MembersOnlyNotice />
   if (load.phase === 'error') {
     const message = load.messageKey ? t(load.messageKey) : (load.message ?? '')
     return <ProfileError message={message} onRetry={retry} />

@@ -5,6 +5,8 @@ export type ProfileLoad =
   | { phase: 'loading' }
   | { phase: 'loaded'; accountId: string }
   | { phase: 'error'; messageKey: string | null; message: string | null }
+  /** The server shows profiles to its members only, and the reader is a guest. */
+  | { phase: 'members-only' }
 
 const NO_SUCH_USER = 'No user with such user_id'
 
