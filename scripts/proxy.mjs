@@ -297,7 +297,8 @@ function main() {
     process.exit(2)
   }
   const port = Number(process.env.PORT || 8080)
-  const dist = join(root, 'dist')
+  // DIST serves another build (several checkouts or builds side by side).
+  const dist = resolve(root, process.env.DIST || 'dist')
   if (!existsSync(join(dist, 'index.html'))) {
     console.error('dist/index.html is missing: build the client first (npm run build)')
     process.exit(1)

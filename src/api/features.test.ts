@@ -125,6 +125,8 @@ describe('detectFeatures', () => {
       polls: true,
       remoteFollow: false,
       pleromaNotificationsRead: false,
+      passwordGrant: false,
+      adminPanelPath: '/settings/admin',
     })
   })
 

@@ -50,6 +50,13 @@ export interface ServerFeatures {
   remoteFollow: boolean
   /** Pleroma's "mark notifications read" (`/api/v1/pleroma/notifications/read`). */
   pleromaNotificationsRead: boolean
+  /**
+   * Whether the server takes a password from a client (the OAuth password
+   * grant). GoToSocial and Mastodon sign people in on their own page only.
+   */
+  passwordGrant: boolean
+  /** Where the server's own administration pages are, for admins; null when unknown. */
+  adminPanelPath: string | null
 }
 
 export interface FeatureSources {
@@ -105,6 +112,14 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
     if (Array.isArray(list)) return strArr(list)
   }
   return null
+}
+
+const ADMIN_PANEL_PATHS: Readonly<Record<ServerFamily, string | null>> = {
+  akkoma: '/pleroma/admin/',
+  pleroma: '/pleroma/admin/',
+  mastodon: '/admin/dashboard',
+  gotosocial: '/settings/admin',
+  other: null,
 }
 
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
@@ -168,6 +183,8 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     polls: listKnown ? has('polls') : true,
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
+    passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
+    adminPanelPath: ADMIN_PANEL_PATHS[family],
   }
 }
 

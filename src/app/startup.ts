@@ -48,8 +48,8 @@ export async function startUp(): Promise<void> {
   if (instance.potentiallyFatalError)
     pushNotice('instance.load_error', { level: 'error', timeout: null })
 
-  // A server that refused the password grant before signs in on its own page.
-  if (loadOAuth().passwordGrantRefused)
+  // A server that takes no password (or refused it before) signs people in on its own page.
+  if (!instance.features.passwordGrant || loadOAuth().passwordGrantRefused)
     useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
   applyTheme(instance.theme)

@@ -8,7 +8,10 @@ import { useSession } from './session'
  * endpoint answers 404) is switched off here, so its entries disappear.
  */
 
-export type FeatureName = Exclude<keyof ServerFeatures, 'family'>
+/** The yes-or-no features (not the family or the admin panel's path). */
+export type FeatureName = {
+  [K in keyof ServerFeatures]: ServerFeatures[K] extends boolean ? K : never
+}[keyof ServerFeatures]
 
 export function serverFeatures(): ServerFeatures {
   return useSession.getState().instance?.features ?? BASELINE_FEATURES

@@ -13,6 +13,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const instance = useSession((s) => s.instance)
   const user = useCurrentUser()
   const loggedIn = useSession((s) => s.currentUserId !== null)
+  const adminPanel = useSession((s) => s.instance?.features.adminPanelPath ?? null)
   const name = instance?.name || t('general.app_name')
   return (
     <header className={styles.topBar}>
@@ -31,9 +32,9 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         {mobile && loggedIn && <NotificationsTopBarButton />}
         {!mobile && (
           <div className={styles.actions}>
-            {user?.is_admin && (
+            {user?.is_admin && adminPanel !== null && (
               <a
-                href="/pleroma/admin/"
+                href={adminPanel}
                 target="_blank"
                 rel="noopener noreferrer"
                 title={t('nav.administration_hint')}
