@@ -1,7 +1,7 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
-import { restoreSession } from '../features/auth/sessionRestore'
+import { reloadCustomEmoji, restoreSession } from '../features/auth/sessionRestore'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
@@ -42,7 +42,8 @@ export async function startUp(): Promise<void> {
     pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
 
   primePreload(document.getElementById('initial-results')?.textContent ?? null)
-  const instance = await loadInstanceConfig(api())
+  const emojiLater = loadOAuth().userToken !== null
+  const instance = await loadInstanceConfig(api(), { skipCustomEmoji: emojiLater })
   useSession.getState().setInstance(instance)
   usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))
   if (instance.potentiallyFatalError)
@@ -56,7 +57,11 @@ export async function startUp(): Promise<void> {
   // The service worker (offline shell, web push) registers itself after load.
   void import('../features/push/boot')
   await restoreSession()
-  if (useSession.getState().currentUserId === null) startRealtime()
+  // Signing in loads the emoji; a guest (or a stored token the server no longer takes) loads them here.
+  if (useSession.getState().currentUserId === null) {
+    if (emojiLater) void reloadCustomEmoji()
+    startRealtime()
+  }
   // A member's controls are there on the first paint (the chunks are small and already requested).
   else await Promise.race([preloadMemberFeatures(), new Promise((r) => setTimeout(r, 3000))])
 }

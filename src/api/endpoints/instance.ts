@@ -102,7 +102,10 @@ export async function fetchCustomEmoji(client: ApiClient): Promise<CustomEmoji[]
 }
 
 /** Fetches every source in parallel; failed ones are left undefined. */
-export async function fetchInstanceSources(client: ApiClient): Promise<InstanceSources> {
+export async function fetchInstanceSources(
+  client: ApiClient,
+  skipCustomEmoji = false,
+): Promise<InstanceSources> {
   const [v1, v2, nodeinfo, staticConfig, frontendConfigurations, customEmojis, panelHtml, tosHtml] =
     await Promise.all([
       optional('/api/v1/instance', () => getRecord(client, '/api/v1/instance')),
@@ -112,7 +115,7 @@ export async function fetchInstanceSources(client: ApiClient): Promise<InstanceS
       optional('frontend configurations', () =>
         getRecord(client, '/api/pleroma/frontend_configurations'),
       ),
-      optional('custom emoji', () => fetchCustomEmojiList(client)),
+      skipCustomEmoji ? undefined : optional('custom emoji', () => fetchCustomEmojiList(client)),
       optional('instance panel', () => getText(client, '/instance/panel.html')),
       optional('terms of service', () => getText(client, '/static/terms-of-service.html')),
     ])
@@ -131,13 +134,19 @@ export async function fetchInstanceSources(client: ApiClient): Promise<InstanceS
 export interface FetchInstanceConfigOptions {
   /** Origin of the instance; defaults to the page's own origin. */
   server?: string
+  /**
+   * Leave the custom emoji for later (default: fetch them). Start-up does when
+   * a stored token will be restored: servers such as GoToSocial list them to
+   * members only, so they are asked once, with the token.
+   */
+  skipCustomEmoji?: boolean
 }
 
 export async function fetchInstanceConfig(
   client: ApiClient,
   options: FetchInstanceConfigOptions = {},
 ): Promise<InstanceConfig> {
-  const sources = await fetchInstanceSources(client)
+  const sources = await fetchInstanceSources(client, options.skipCustomEmoji === true)
   const server =
     options.server ?? (client.baseUrl || (globalThis.location?.origin ?? '')).replace(/\/+$/, '')
   const config = mergeInstanceConfig(sources, server)

@@ -28,7 +28,7 @@ export function signIn(user: Account): void {
  * Custom emoji again, now with the user's token (spec 1 §4's "loads emoji"):
  * GoToSocial shows them to members only, so a guest's list was empty.
  */
-async function reloadCustomEmoji(): Promise<void> {
+export async function reloadCustomEmoji(): Promise<void> {
   try {
     const customEmoji = await fetchCustomEmoji(api())
     const instance = useSession.getState().instance
