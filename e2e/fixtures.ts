@@ -43,6 +43,14 @@ export class DemoControl {
     await this.check('DELETE /__demo/faults', await this.request.delete('/__demo/faults'))
   }
 
+  /** Answers like another server where it differs from Akkoma, until the next reset. */
+  async serverMode(like: 'akkoma' | 'gotosocial'): Promise<void> {
+    await this.check(
+      'POST /__demo/mode',
+      await this.request.post('/__demo/mode', { data: { like } }),
+    )
+  }
+
   /** Closes every open streaming WebSocket with the given close code. */
   async dropStreaming(code = 1006): Promise<void> {
     await this.check(

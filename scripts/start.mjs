@@ -3,6 +3,7 @@
 //
 //   npm start                      the local demo instance (data in .demo-data/default)
 //   npm start -- --reset           ... starting from fresh demo data
+//   npm start -- --like gotosocial ... the demo answering like GoToSocial where they differ
 //   npm start -- --activity        ... with demo accounts posting, liking and
 //                                  following on a timer (live notifications)
 //   BACKEND=https://example.social npm start
@@ -74,6 +75,8 @@ if (backend) {
   commandArgs = [main, '--port', String(port), '--static', 'dist', '--data', '.demo-data/default']
   if (args.includes('--reset')) commandArgs.push('--reset')
   if (args.includes('--activity')) commandArgs.push('--activity')
+  const like = args.indexOf('--like')
+  if (like >= 0 && args[like + 1]) commandArgs.push('--like', args[like + 1])
   console.log(`\nStarting the demo instance at ${address}\n`)
 }
 

@@ -31,6 +31,7 @@ import { stickerRoutes } from './routes/stickers.ts'
 import { tagRoutes } from './routes/tags.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
+import { gotoSocialMode } from './server-mode.ts'
 import { clientRoutes } from './static.ts'
 
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -65,6 +66,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use('*', deps.faults.middleware())
     app.route('/', controlRoutes(deps))
   }
+  app.use(
+    '*',
+    gotoSocialMode(deps.mode, () => deps.store.accounts().filter((a) => a.domain === null).length),
+  )
 
   app.route('/', oauthRoutes(deps))
   // Before accountRoutes: /api/v1/accounts/suggestions is not an account id.

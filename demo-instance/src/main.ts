@@ -1,8 +1,9 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
- *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--quiet]
+ *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial] [--quiet]
  */
 
+import { SERVER_LIKES, type ServerLike } from './server-mode.ts'
 import {
   CAROL_RECOVERY_CODES,
   CAROL_TOTP_SECRET,
@@ -13,7 +14,7 @@ import type { DemoInstanceOptions } from './server.ts'
 import { startDemoInstance } from './server.ts'
 
 const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [--reset]
-                     [--static DIR] [--faults] [--activity] [--quiet]
+                     [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial] [--quiet]
 
   --port N      port to listen on (default: $PORT, else 8080; 0 = any free port)
   --host HOST   address to bind (default 127.0.0.1)
@@ -22,6 +23,7 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --static DIR  also serve a built web client from DIR
   --faults      enable the /__demo test-control endpoints
   --activity    demo accounts mention, like, repeat and follow members every ~8 s
+  --like NAME   answer like akkoma (default) or gotosocial where they differ
   --quiet       do not print the banner`
 
 function parseArgs(argv: string[]): DemoInstanceOptions {
@@ -73,6 +75,13 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
       case '--activity':
         options.activity = true
         break
+      case '--like': {
+        const like = take()
+        if (!SERVER_LIKES.includes(like as ServerLike))
+          throw new Error(`--like must be one of ${SERVER_LIKES.join(', ')}`)
+        options.like = like as ServerLike
+        break
+      }
       case '--quiet':
         options.quiet = true
         break

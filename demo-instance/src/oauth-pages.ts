@@ -63,7 +63,14 @@ export function loginPage(
   params: AuthorizeParams,
   error: string | null,
   username = '',
+  /** GoToSocial's sign-in page takes the e-mail address, not the user name. */
+  askEmail = false,
 ): string {
+  const login = askEmail
+    ? `<label for="name">Email</label>
+<input id="name" type="email" name="authorization[name]" value="${escapeHtml(username)}" autocomplete="username" required autofocus>`
+    : `<label for="name">Username or e-mail</label>
+<input id="name" type="text" name="authorization[name]" value="${escapeHtml(username)}" autocomplete="username" required autofocus>`
   return page(
     'Log in',
     `<h1>Log in to ${escapeHtml(INSTANCE.name)}</h1>
@@ -75,12 +82,11 @@ ${hidden('authorization[redirect_uri]', params.redirectUri)}
 ${hidden('authorization[scope]', params.scope)}
 ${hidden('authorization[state]', params.state)}
 ${hidden('authorization[response_type]', params.responseType)}
-<label for="name">Username or e-mail</label>
-<input id="name" type="text" name="authorization[name]" value="${escapeHtml(username)}" autocomplete="username" required autofocus>
+${login}
 <label for="password">Password</label>
 <input id="password" type="password" name="authorization[password]" autocomplete="current-password" required>
 <p class="scopes">Requested permissions: ${escapeHtml(params.scope || 'read')}</p>
-<button type="submit">Authorize</button>
+<button type="submit">${askEmail ? 'Sign in' : 'Authorize'}</button>
 </form>`,
   )
 }

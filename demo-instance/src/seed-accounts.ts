@@ -234,3 +234,8 @@ export const DEACTIVATED_ACCOUNT = {
   bio: 'This account was deactivated.',
   ageDays: 800,
 } as const
+
+/** Each local account's e-mail, by nickname: what a GoToSocial-like sign-in page asks for. */
+export const DEMO_EMAILS: Readonly<Record<string, string>> = Object.fromEntries(
+  DEMO_ACCOUNTS.map((account) => [account.nickname, account.email]),
+)

@@ -4,6 +4,7 @@
  */
 
 import type { Server } from 'node:http'
+import { createServerMode, type ServerLike } from './server-mode.ts'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -29,6 +30,8 @@ export interface DemoInstanceOptions {
   staticDir?: string
   /** Enable the /__demo test-control endpoints. */
   faults?: boolean
+  /** Answer like this server where it differs from Akkoma (default akkoma). */
+  like?: ServerLike
   /** Demo accounts act on a timer (mentions, likes, repeats, follows) so notifications flow live. */
   activity?: boolean
   quiet?: boolean
@@ -50,16 +53,19 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
 
   const faults = new FaultRegistry()
   const hub = new StreamingHub(store)
+  const mode = createServerMode(options.like)
   const deps: Deps = {
     store,
     hub,
     faults,
     faultsEnabled: options.faults === true,
+    mode,
     staticDir: options.staticDir ? resolve(options.staticDir) : null,
     reseed() {
       store.replace(buildSeedState(Date.now()))
       clearRenderCache()
       faults.clear()
+      mode.like = mode.initial
       hub.drop(1012, 'The demo data was reset')
     },
   }

@@ -82,6 +82,14 @@ function base64Json(value: unknown): string {
 
 /** Meta tags plus Pleroma's preload script for index.html. */
 export function serverGeneratedMeta(deps: Deps, origin: string): string {
+  const meta = [
+    `<meta name="description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(INSTANCE.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(INSTANCE.name)}">`,
+    `<meta property="og:description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
+  ]
+  // GoToSocial embeds nothing for a front end: the client asks for everything.
+  if (deps.mode.like !== 'akkoma') return meta.join('\n')
   const preload: Record<string, string> = {
     '/api/v1/instance': base64Json(instanceV1(deps.store, origin)),
     '/api/v2/instance': base64Json(instanceV2(deps.store, origin)),
@@ -90,13 +98,9 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
     '/instance/panel.html': base64Json(PANEL_HTML),
   }
   const json = JSON.stringify(preload).replace(/</g, '\\u003c')
-  return [
-    `<meta name="description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(INSTANCE.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(INSTANCE.name)}">`,
-    `<meta property="og:description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
-    `<script id="initial-results" type="application/json">${json}</script>`,
-  ].join('\n')
+  return [...meta, `<script id="initial-results" type="application/json">${json}</script>`].join(
+    '\n',
+  )
 }
 
 async function fileIfExists(path: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts'
 import { parseFaultSpec } from '../faults.ts'
 import type { AppEnv } from '../http.ts'
 import { errorJson } from '../http.ts'
+import { SERVER_LIKES, type ServerLike } from '../server-mode.ts'
 
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text()
@@ -52,6 +53,23 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     const code = typeof raw.code === 'number' ? raw.code : 4000
     const reason = typeof raw.reason === 'string' ? raw.reason : 'Dropped by the demo instance'
     return c.json({ closed: deps.hub.drop(code, reason) })
+  })
+
+  app.get('/__demo/mode', (c) => c.json({ like: deps.mode.like }))
+
+  app.post('/__demo/mode', async (c) => {
+    let body: unknown
+    try {
+      body = await jsonBody(c.req.raw)
+    } catch {
+      return errorJson(c, 400, 'Invalid JSON body')
+    }
+    const like = (body && typeof body === 'object' ? body : {}) as { like?: unknown }
+    if (!SERVER_LIKES.includes(like.like as ServerLike)) {
+      return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
+    }
+    deps.mode.like = like.like as ServerLike
+    return c.json({ like: deps.mode.like })
   })
 
   app.post('/__demo/reset', (c) => {

@@ -344,7 +344,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     const p = authorizeParams(await readParams(c), 'authorization')
     const client = checkClient(p)
     if (typeof client === 'string') return c.html(errorPage(client), 400)
-    return c.html(loginPage(client.name, p, null))
+    return c.html(loginPage(client.name, p, null, '', deps.mode.like === 'gotosocial'))
   })
 
   app.post('/oauth/authorize', async (c) => {
@@ -361,7 +361,16 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
         account.passwordHash,
       )
     ) {
-      return c.html(loginPage(client.name, p, 'Invalid username or password.', login), 401)
+      return c.html(
+        loginPage(
+          client.name,
+          p,
+          'Invalid username or password.',
+          login,
+          deps.mode.like === 'gotosocial',
+        ),
+        401,
+      )
     }
     if (account.deactivated)
       return c.html(loginPage(client.name, p, 'Your account is currently disabled.', login), 403)

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seed-accounts'
+import { expect, test } from './fixtures'
+import { apiCall, apiToken, fillLogin, loginForm } from './helpers'
+
+/*
+ * The client on servers that are not Akkoma: the demo instance behaves like
+ * GoToSocial where GoToSocial differs (no password grant, members-only posts
+ * and custom emoji, no Pleroma extensions, streaming advertised at an address
+ * that cannot connect), and the Akkoma demo refuses the password grant the
+ * way GoToSocial does.
+ */
+
+/** A reply recorded from a real GoToSocial (src/api/fixtures/gotosocial/README.md). */
+function gotoSocial(name: string): { status: number; body: unknown } {
+  const file = join(import.meta.dirname, '../src/api/fixtures/gotosocial', `${name}.json`)
+  return JSON.parse(readFileSync(file, 'utf8')) as { status: number; body: unknown }
+}
+
+/** The sign-in panel of the sidebar. */
+function emailOf(nickname: string): string {
+  const email = DEMO_EMAILS[nickname]
+  if (!email) throw new Error(`no demo e-mail for ${nickname}`)
+  return email
+}
+const ALICE_EMAIL = emailOf('alice')
+
+const sidebar = (page: Page) => page.getByRole('region', { name: 'Log in' }).first()
+
+/** Signs in on the demo's own authorisation page, which asks for the e-mail like GoToSocial's. */
+async function signInOnServerPage(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/oauth\/authorize/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /sign in|authorize/i }).click()
+}
+
+test.describe('on the Akkoma demo', () => {
+  test('a password grant refused as GoToSocial refuses it leads to the sign-in page and back', async ({
+    page,
+    demo,
+  }) => {
+    const refusal = gotoSocial('POST_oauth_token_password_no_redirect')
+    await demo.fault({
+      method: 'POST',
+      path: '/oauth/token',
+      mode: 'status',
+      status: refusal.status,
+      body: refusal.body,
+      times: 1,
+    })
+    await page.goto('/main/public')
+    await fillLogin(page, 'alice')
+    await expect(page).toHaveURL(/\/oauth\/authorize/)
+    await page.getByLabel(/username or e-mail/i).fill('alice')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Authorize' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    // The raw server words never reached the reader.
+    await expect(page.getByText('redirect_uri was not set')).toHaveCount(0)
+
+    // Signed out again, the form now says sign-in happens on the server's page.
+    await page.getByRole('button', { name: 'Log out' }).first().click()
+    await page
+      .getByRole('dialog', { name: 'Log out?' })
+      .getByRole('button', { name: 'Log out' })
+      .click()
+    const form = sidebar(page)
+    await expect(form.getByText(/may ask for your e-mail address/)).toBeVisible()
+    await expect(form.getByLabel('Username')).toHaveCount(0)
+  })
+
+  test('a wrong password still says so, with no detour', async ({ page }) => {
+    await page.goto('/main/public')
+    await fillLogin(page, 'alice', 'not-the-password')
+    await expect(loginForm(page).getByText('Wrong username or password')).toBeVisible()
+    await expect(page).toHaveURL(/\/main\/public/)
+  })
+})
+
+test.describe('on a server like GoToSocial', () => {
+  test.beforeEach(async ({ demo }) => {
+    await demo.serverMode('gotosocial')
+  })
+
+  test('signs in through the server page, asking for the e-mail, and shows custom emoji', async ({
+    page,
+  }) => {
+    await page.goto('/main/public')
+    const form = sidebar(page)
+    await expect(form.getByText(/may ask for your e-mail address/)).toBeVisible()
+    await expect(form.getByLabel('Username')).toHaveCount(0)
+    await form.getByRole('button', { name: 'Continue to the sign-in page' }).click()
+    await signInOnServerPage(page, ALICE_EMAIL)
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+
+    // Custom emoji need a token on this server: the picker has them after sign-in.
+    const postForm = page.getByRole('form', { name: 'Write a post' }).first()
+    await postForm.getByRole('button', { name: 'Insert emoji' }).click()
+    const picker = page.getByRole('dialog', { name: 'Emoji picker' })
+    await picker
+      .getByRole('searchbox', { name: 'Search emoji' })
+      .or(picker.getByRole('textbox', { name: 'Search emoji' }))
+      .fill('cofe')
+    await expect(picker.getByRole('button', { name: ':cofe:', exact: true })).toBeVisible()
+  })
+
+  test('a guest reads that posts are for members, and signing in comes back to the post', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'alice')
+    const statuses = (await apiCall(request, token, 'GET', '/api/v1/timelines/public?limit=5')) as {
+      id: string
+      content: string
+    }[]
+    const target = statuses[0]
+    if (!target) throw new Error('the demo has no public status')
+
+    await page.goto(`/notice/${target.id}`)
+    const main = page.getByRole('main')
+    await expect(
+      main.getByText('This server shows this only to its signed-in members.'),
+    ).toBeVisible()
+    await expect(main.getByText('token not supplied')).toHaveCount(0)
+    await main.getByRole('link', { name: 'Sign in to see it' }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Continue to the sign-in page' })
+      .click()
+    await signInOnServerPage(page, ALICE_EMAIL)
+    await expect(page).toHaveURL(new RegExp(`/notice/${target.id}$`))
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  })
+
+  test('offers nothing the server lacks', async ({ page }) => {
+    await page.goto('/main/public')
+    // Guests: the features panel names no suggestions.
+    const features = page.getByRole('region', { name: 'Features' })
+    await expect(features.getByText('Text limit', { exact: false })).toBeVisible()
+    await expect(features.getByText('Who to follow')).toHaveCount(0)
+
+    await sidebar(page).getByRole('button', { name: 'Continue to the sign-in page' }).click()
+    await signInOnServerPage(page, ALICE_EMAIL)
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    const nav = page.getByRole('navigation').first()
+    await expect(nav.getByRole('link', { name: 'Local timeline' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: /bubble/i })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Who to follow' })).toHaveCount(0)
+    const first = page.getByRole('main').getByRole('article').first()
+    await expect(first.getByRole('button', { name: 'Reply' })).toBeVisible()
+    await expect(first.getByRole('button', { name: 'Add reaction' })).toHaveCount(0)
+  })
+
+  test('streams from the page origin when the advertised address cannot connect', async ({
+    page,
+    request,
+  }) => {
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await page.goto('/main/public')
+    await sidebar(page).getByRole('button', { name: 'Continue to the sign-in page' }).click()
+    await signInOnServerPage(page, ALICE_EMAIL)
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    const origin = new URL(page.url()).host
+    await expect.poll(() => sockets.some((url) => url.startsWith(`ws://${origin}/`))).toBe(true)
+
+    await request.post('/__demo/act', { data: { actor: 'bob', type: 'mention', target: 'alice' } })
+    const column = page.getByRole('region', { name: 'Notifications' })
+    await expect(column.getByRole('article').first()).toContainText('bob')
+    await expect(page.getByText(/Realtime connection lost/)).toHaveCount(0)
+  })
+})
