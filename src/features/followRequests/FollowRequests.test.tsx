@@ -12,7 +12,7 @@ import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import FollowRequestActions from './FollowRequestActions'
 import FollowRequestsNavItem from './FollowRequestsNavItem'
 import FollowRequestsPage from './FollowRequestsPage'
-import { useFollowRequests } from './store'
+import { refreshFollowRequests, useFollowRequests } from './store'
 import { initialState } from './transitions'
 
 const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
@@ -62,7 +62,7 @@ beforeEach(() => {
     extras: { default_scope: 'public', follow_requests_count: 2 },
     instance: mergeInstanceConfig({}, ''),
   })
-  useFollowRequests.setState(initialState('me'))
+  useFollowRequests.setState({ ...initialState('me'), count: 2 })
   const entry = (id: string, account_id: string) => ({
     id,
     type: 'follow_request' as const,
@@ -148,7 +148,7 @@ describe('FollowRequestActions in a notification', () => {
     await userEvent.click(approve)
     await waitFor(() => expect((approve as HTMLButtonElement).disabled).toBe(false))
     expect(onResolved).not.toHaveBeenCalled()
-    expect(useFollowRequests.getState().count).toBeNull()
+    expect(useFollowRequests.getState().count).toBe(2)
   })
 })
 
@@ -215,9 +215,40 @@ describe('the navigation item', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  it('forgets the count when another user signs in', () => {
+  it('forgets the count when another user signs in, taking theirs from the login reply', () => {
     useFollowRequests.setState({ count: 7 })
-    useSession.setState({ currentUserId: 'other' })
-    expect(useFollowRequests.getState()).toMatchObject({ ownerId: 'other', count: null })
+    useSession.setState({
+      currentUserId: 'other',
+      extras: { default_scope: 'public', follow_requests_count: 0 },
+    })
+    expect(useFollowRequests.getState()).toMatchObject({ ownerId: 'other', count: 0 })
+  })
+
+  it('counts from one source across a re-login: the new login reply, not an old count', async () => {
+    renderIn(<FollowRequestsNavItem />)
+    expect(screen.getByRole('link', { name: 'Follow requests (2 waiting)' })).toBeTruthy()
+    // One request was answered elsewhere; signing out and in again brings a reply counting one.
+    act(() => useSession.setState({ currentUserId: null, extras: null }))
+    act(() =>
+      useSession.setState({
+        currentUserId: 'me',
+        extras: { default_scope: 'public', follow_requests_count: 1 },
+      }),
+    )
+    expect(await screen.findByRole('link', { name: 'Follow requests (1 waiting)' })).toBeTruthy()
+  })
+
+  it('asks the server again when a new request arrives, and counts the list', async () => {
+    replies['GET /api/v1/follow_requests?limit=20'] = () =>
+      new Response(
+        JSON.stringify([
+          { id: 'dana', username: 'dana', acct: 'dana@mastodon.example' },
+          { id: 'erin', username: 'erin', acct: 'erin@social.bubble.example' },
+          { id: 'gwen', username: 'gwen', acct: 'gwen@social.bubble.example' },
+        ]),
+      )
+    renderIn(<FollowRequestsNavItem />)
+    await act(() => refreshFollowRequests())
+    expect(screen.getByRole('link', { name: 'Follow requests (3 waiting)' })).toBeTruthy()
   })
 })

@@ -21,25 +21,30 @@ interface FollowRequestsStore extends FollowRequestsState {
   dispatch: (event: FollowRequestsEvent) => void
 }
 
+/** A fresh state for whoever is signed in, counting from their login reply. */
+const stateForSession = (): FollowRequestsState => {
+  const { currentUserId, extras } = useSession.getState()
+  return { ...initialState(currentUserId), count: extras?.follow_requests_count ?? null }
+}
+
 export const useFollowRequests = create<FollowRequestsStore>()((set) => ({
-  ...initialState(useSession.getState().currentUserId),
+  ...stateForSession(),
   dispatch: (event) => set((s) => followRequestsTransition(s, event)),
 }))
 
-// Another user signing in must never see the previous user's requests.
+// Another user signing in must never see the previous user's requests, and
+// each sign-in (a re-login too) starts from the count its login reply carried.
 useSession.subscribe((session, previous) => {
-  if (session.currentUserId !== previous.currentUserId)
-    useFollowRequests.setState(initialState(session.currentUserId))
+  if (session.currentUserId !== previous.currentUserId || session.extras !== previous.extras)
+    useFollowRequests.setState(stateForSession())
 })
 
-/** The count the login reply (verify_credentials) carried. */
+/** The count before any list or decision changed it: the login reply's. */
 const loginCount = (): number => useSession.getState().extras?.follow_requests_count ?? 0
 
-/** The badge counter: the store's own once it changed, else the login reply's. */
+/** The badge counter: one source, this store (seeded by the login reply, then kept by the list). */
 export function useFollowRequestCount(): number {
-  const own = useFollowRequests((s) => s.count)
-  const fromLogin = useSession((s) => s.extras?.follow_requests_count ?? 0)
-  return own ?? fromLogin
+  return useFollowRequests((s) => s.count) ?? 0
 }
 
 const dispatch = (event: FollowRequestsEvent) => useFollowRequests.getState().dispatch(event)
@@ -105,7 +110,20 @@ export async function decideRequest(account: Account, decision: Decision): Promi
   settleRequestNotifications(account.id, RESOLVED[decision])
 }
 
-/** A new request arrived (e.g. a live follow_request notification): the badge goes up. */
-export function followRequestReceived(): void {
-  dispatch({ type: 'received', knownCount: loginCount() })
+/**
+ * A new request arrived (a follow_request notification): the list is asked
+ * again, quietly (no spinner on the page), and its length is the count. A
+ * list longer than one page only tells the count went up by one.
+ */
+export async function refreshFollowRequests(): Promise<void> {
+  const owner = useFollowRequests.getState().ownerId
+  if (owner === null) return
+  try {
+    const page = await fetchFollowRequests(api())
+    if (useFollowRequests.getState().ownerId !== owner) return
+    if (page.next !== null) dispatch({ type: 'received', knownCount: loginCount() })
+    dispatch({ type: 'pageLoaded', accounts: page.items, next: page.next, append: false })
+  } catch (e) {
+    console.warn('Could not refresh follow requests', e)
+  }
 }

@@ -63,6 +63,11 @@ function announce(list: readonly Notification[], added: readonly NotificationEnt
 function receive(list: readonly Notification[], announceNew: boolean): void {
   const added = useNotifications.getState().receive(list)
   if (announceNew) announce(list, added)
+  // A new request changes the follow-request count: it is asked of the server, its one source.
+  const fresh = new Set(added.map((e) => e.id))
+  if (announceNew && list.some((n) => n.type === 'follow_request' && fresh.has(n.id))) {
+    void import('../followRequests/store').then((m) => m.refreshFollowRequests())
+  }
 }
 
 /** Notifications newer than the newest known one. */

@@ -92,7 +92,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   sidebarRight: false,
   hidePostStats: false,
   hideUserStats: false,
-  collapseMessageWithSubject: false,
+  collapseMessageWithSubject: true,
   replyVisibility: 'all',
   hideInstanceSpecificPanel: false,
   hideAttachments: false,
