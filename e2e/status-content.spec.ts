@@ -83,6 +83,7 @@ test('without the collapse preference the text shows under its subject', async (
     spoiler_text: 'Mild subject for e2e',
     status: 'Nothing dramatic under this subject.',
   })
+  await setConfig(page, { collapseMessageWithSubject: false })
   await login(page, 'alice')
   const status = await inLocalTimeline(page, 'Mild subject for e2e')
   await expect(status.getByText('Nothing dramatic under this subject.')).toBeVisible()

@@ -71,6 +71,8 @@ export const SCROLL_THROTTLE = 200
 export const OLDER_FETCH_THROTTLE = 1_000
 export const CLICK_BLOCK_AFTER_SHOW_NEW = 1_000
 export const SHOW_AT_TOP_THRESHOLD_PX = 15
+/** How long the status being read is held in place after statuses are added above it. */
+export const READING_PLACE_HOLD_MS = 600
 export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50
 /** A fetch returning at least this many new items queues them behind a flush marker. */
 export const FLUSH_MARKER_THRESHOLD = 20

@@ -30,7 +30,9 @@ import type { TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 import { fetchInitial, fetchOlder, reloadTimeline } from './timelineService'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
+import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
+import { useReadingPlace } from './useReadingPlace'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -137,7 +139,14 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     // `statuses` and `prefs` are what the mute decision reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
-  const firstItemIndex = FIRST_INDEX_BASE - timeline.prepended
+  // Statuses added while the reader is at the top show in view; below, the reader stays put.
+  const [anchor, setAnchor] = useState(() => initialAnchor(timeline.prepended))
+  let current = anchor
+  if (anchor.seen !== timeline.prepended) {
+    current = anchorAfter(anchor, timeline.prepended, window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX)
+    setAnchor(current)
+  }
+  const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
 
   // Back from a status page: start at the status that was on top.
   const [initialIndex] = useState(() => {
@@ -168,26 +177,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   }, [initialIndex, initialOffset])
 
   // Remember the status under the sticky header as the reader scrolls, so
-  // coming back lands on it.
-  useEffect(() => {
-    let frame = 0
-    const onScroll = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const box = feed.current?.getBoundingClientRect()
-        const below = header.current?.getBoundingClientRect().bottom ?? 0
-        if (!box) return
-        const el = document.elementFromPoint(box.left + box.width / 2, Math.max(below, box.top) + 8)
-        const id = el?.closest('[data-timeline-id]')?.getAttribute('data-timeline-id')
-        if (id) saveReadingPosition(key, id)
-      })
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-    }
-  }, [key])
+  // coming back lands on it and statuses added above it do not move it.
+  const onReading = useCallback((id: string) => saveReadingPosition(key, id), [key])
+  useReadingPlace(feed, header, current.seen - current.absorbed, onReading)
 
   const newCount = timeline.newIds.length
   const error = timeline.error ? timelineErrorMessage(timeline.error) : null
