@@ -152,6 +152,23 @@ test.describe('on a server like GoToSocial', () => {
     const first = page.getByRole('main').getByRole('article').first()
     await expect(first.getByRole('button', { name: 'Reply' })).toBeVisible()
     await expect(first.getByRole('button', { name: 'Add reaction' })).toHaveCount(0)
+    // An old bubble link leads home, not to an error.
+    await page.goto('/main/bubble')
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a guest on a hashtag reads that it is for members', async ({ page }) => {
+    await page.goto('/tag/cofe')
+    const main = page.getByRole('main')
+    await expect(
+      main.getByText('This server shows this only to its signed-in members.'),
+    ).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Sign in to see it' })).toHaveAttribute(
+      'href',
+      '/login?return=%2Ftag%2Fcofe',
+    )
+    await expect(page.getByText(/Unexpected status/)).toHaveCount(0)
   })
 
   test('streams from the page origin when the advertised address cannot connect', async ({

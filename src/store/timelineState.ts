@@ -10,6 +10,8 @@ import { FLUSH_MARKER_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '../conf
 export interface TimelineError {
   status: number | null
   message: string
+  /** The server shows this timeline to its signed-in members only, and the reader is a guest. */
+  membersOnly?: boolean
 }
 
 export interface TimelineState {

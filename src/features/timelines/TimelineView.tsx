@@ -33,6 +33,7 @@ import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
 import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
 import { useReadingPlace } from './useReadingPlace'
+import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -242,7 +243,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         )}
       </div>
       <div className={styles.footer}>
-        {error ? (
+        {timeline.error?.membersOnly ? (
+          <MembersOnlyNotice />
+        ) : error ? (
           <div className={styles.error} role="alert">
             <p>{t(error.key, error.args)}</p>
             <Button

@@ -6,6 +6,8 @@ import { NOTICE_TIMEOUT, TIMELINE_PAGE_SIZE } from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
+import { useSession } from '../../store/session'
+import { isMembersOnly } from '../auth/membersOnly'
 import type { TimelineError } from '../../store/timelineState'
 import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
@@ -34,6 +36,11 @@ function toTimelineError(e: unknown): TimelineError {
 
 function reportError(key: string, e: unknown): void {
   const error = toTimelineError(e)
+  if (isMembersOnly(e, useSession.getState().currentUserId !== null)) {
+    // Said in place, with a way to sign in: no error notice on top.
+    useTimelines.getState().fail(key, { ...error, membersOnly: true })
+    return
+  }
   useTimelines.getState().fail(key, error)
   const { key: messageKey, args } = timelineErrorMessage(error)
   pushNotice('timeline.error', {
@@ -71,6 +78,11 @@ export function fetchInitial(spec: TimelineSpec): Promise<void> {
       if (pinned) useTimelines.getState().setPinned(spec.key, ingest(pinned.items))
       useTimelines.getState().receiveInitial(spec.key, ingest(page.items), page.next)
     } catch (e) {
+      // GoToSocial answers 404 for a hashtag nobody used yet: that is an empty timeline.
+      if (spec.kind === 'tag' && e instanceof ApiError && e.status === 404) {
+        useTimelines.getState().receiveInitial(spec.key, [], null)
+        return
+      }
       reportError(spec.key, e)
     }
   })
