@@ -9,6 +9,7 @@ import { cors } from 'hono/cors'
 import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
+import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
 import { editRoutes } from './routes/edits.ts'
@@ -34,8 +35,14 @@ import { translationRoutes } from './routes/translations.ts'
 import { gotoSocialMode } from './server-mode.ts'
 import { clientRoutes } from './static.ts'
 
+/** Akkoma ignores a trailing slash on API paths (`/api/v1/mutes/`): so does the router here. */
+export function routedPath(request: Request): string {
+  const path = new URL(request.url).pathname
+  return path.startsWith('/api/') && path.length > 5 ? path.replace(/\/+$/, '') : path
+}
+
 export function createApp(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>({ getPath: routedPath })
 
   // Akkoma allows any origin on its API, so a dev server on another port works.
   app.use(
@@ -94,6 +101,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', pushRoutes(deps))
   app.route('/', profileRoutes(deps))
   app.route('/', stickerRoutes(deps))
+  app.route('/', akkomaAssetRoutes(deps))
   app.route('/', emptyCollectionRoutes(deps))
   app.route('/', clientRoutes(deps))
 
