@@ -117,7 +117,9 @@ export const WRONG_CREDENTIALS =
  * was not set") or `unsupported_grant_type`; Mastodon `unsupported_grant_type`;
  * some servers `invalid_client`/`unauthorized_client` or a bare 4xx.
  */
-export function classifyPasswordRefusal(error: ApiError): GrantRefusal | 'wrong_credentials' | null {
+export function classifyPasswordRefusal(
+  error: ApiError,
+): GrantRefusal | 'wrong_credentials' | null {
   if (error.status < 400 || error.status >= 500 || error.status === 429) return null
   const body = isRecord(error.body) ? wire<WireOAuthError>(error.body) : {}
   const code = typeof body.error === 'string' ? body.error : ''
