@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { mergeInstanceConfig } from './endpoints/instanceMerge'
-import { detectFeatures, postFormatsOf, versionOf } from './features'
+import { detectFeatures, postFormatsOf } from './features'
 import { gotoSocial } from './fixtures/gotoSocialFixture'
 
 const gts = {
@@ -115,7 +115,6 @@ describe('detectFeatures', () => {
       frontendSettingsSync: false,
       adminApi: false,
       announcementsAdmin: false,
-      announcements: true,
       localScope: false,
       suggestions: false,
       subscriptions: false,
@@ -126,7 +125,6 @@ describe('detectFeatures', () => {
       remoteFollow: false,
       pleromaNotificationsRead: false,
       passwordGrant: false,
-      adminPanelPath: '/settings/admin',
     })
   })
 
@@ -189,8 +187,6 @@ describe('detectFeatures', () => {
       markdown: false,
       adminApi: false,
     })
-    const old = { ...mastodon, nodeinfo: { software: { name: 'mastodon', version: '3.4.9' } } }
-    expect(detectFeatures({ ...old, v2: undefined }).editing).toBe(false)
   })
 
   it('knows Pleroma from the instance version alone when nodeinfo failed', () => {
@@ -206,17 +202,10 @@ describe('detectFeatures', () => {
   })
 })
 
-describe('post formats and versions', () => {
+describe('post formats', () => {
   it('reads GoToSocial supported_mime_types as post formats', () => {
     expect(postFormatsOf(gts)).toEqual(['text/plain', 'text/markdown'])
     expect(mergeInstanceConfig(gts, '').postFormats).toEqual(['text/plain', 'text/markdown'])
-  })
-
-  it('parses versions with prefixes and suffixes', () => {
-    expect(versionOf('v0.19.2')).toEqual([0, 19, 2])
-    expect(versionOf('2.7.2 (compatible; Akkoma 3.10.4)')).toEqual([2, 7, 2])
-    expect(versionOf('4.3')).toEqual([4, 3, 0])
-    expect(versionOf('unknown')).toBeNull()
   })
 })
 

@@ -8,7 +8,7 @@
  * never a dead entry. Features found missing at run time (an endpoint that
  * answers 404) are switched off through `store/serverFeatures`.
  */
-import { isRecord, str, strArr, strOrNull, wire } from './read'
+import { isRecord, str, strArr, wire } from './read'
 import type { JsonRecord } from './read'
 import type { WireInstanceV1, WireInstanceV2, WireNodeinfo, WireNodeinfoMetadata } from './wire'
 
@@ -34,8 +34,6 @@ export interface ServerFeatures {
   adminApi: boolean
   /** Managing announcements through the admin API. */
   announcementsAdmin: boolean
-  /** Reading announcements (`/api/v1/announcements`). */
-  announcements: boolean
   /** The `local` visibility (posts that do not federate). */
   localScope: boolean
   /** Who-to-follow suggestions. */
@@ -55,29 +53,12 @@ export interface ServerFeatures {
    * grant). GoToSocial and Mastodon sign people in on their own page only.
    */
   passwordGrant: boolean
-  /** Where the server's own administration pages are, for admins; null when unknown. */
-  adminPanelPath: string | null
 }
 
 export interface FeatureSources {
   nodeinfo?: unknown
   v1?: unknown
   v2?: unknown
-}
-
-/** Version triple from a version string (`4.3.1`, `0.19.2 git-abc`, `2.7.2 (compatible; Akkoma 3.10)`). */
-export function versionOf(text: string): [number, number, number] | null {
-  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(text)
-  if (!match) return null
-  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)]
-}
-
-function atLeast(version: [number, number, number] | null, min: [number, number, number]) {
-  if (version === null) return false
-  for (let i = 0; i < 3; i++) {
-    if (version[i]! !== min[i]!) return version[i]! > min[i]!
-  }
-  return true
 }
 
 function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
@@ -114,14 +95,6 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
   return null
 }
 
-const ADMIN_PANEL_PATHS: Readonly<Record<ServerFamily, string | null>> = {
-  akkoma: '/pleroma/admin/',
-  pleroma: '/pleroma/admin/',
-  mastodon: '/admin/dashboard',
-  gotosocial: '/settings/admin',
-  other: null,
-}
-
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
   const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
@@ -137,9 +110,6 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const has = (name: string) => listed.has(name)
   const family = familyOf(str(software.name), str(v1.version) || str(v2.version), pleromaObject)
   const pleromaLike = family === 'akkoma' || family === 'pleroma'
-  const version = versionOf(
-    strOrNull(software.version) ?? strOrNull(v2.version) ?? strOrNull(v1.version) ?? '',
-  )
   // Only Akkoma/Pleroma publish a feature list; absent, the family decides.
   const listKnown = featureList !== undefined
   const formats = postFormatsOf(sources) ?? ['text/plain']
@@ -163,8 +133,6 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     frontendSettingsSync: family === 'akkoma',
     adminApi: pleromaLike,
     announcementsAdmin: pleromaLike,
-    // Mastodon 3.1+, Akkoma, Pleroma 2.5+ and GoToSocial serve them.
-    announcements: family !== 'other' || isRecord(v2.configuration),
     localScope: pleromaLike,
     suggestions: listKnown
       ? has('v2_suggestions') || suggestionsMeta.enabled === true
@@ -172,21 +140,12 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     subscriptions: pleromaLike,
     markdown: formats.includes('text/markdown'),
     bbcode: formats.includes('text/bbcode'),
-    editing: listKnown
-      ? has('editing')
-      : family === 'mastodon'
-        ? atLeast(version, [3, 5, 0])
-        : family === 'gotosocial'
-          ? atLeast(version, [0, 18, 0])
-          : false,
+    // Mastodon edits since 3.5 and GoToSocial since 0.18, both long past.
+    editing: listKnown ? has('editing') : family === 'mastodon' || family === 'gotosocial',
     // Polls are part of the Mastodon API every server of these families speaks.
     polls: listKnown ? has('polls') : true,
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
     passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
-    adminPanelPath: ADMIN_PANEL_PATHS[family],
   }
 }
-
-/** A server about which nothing is known yet: offer only the Mastodon API's basics. */
-export const BASELINE_FEATURES: ServerFeatures = detectFeatures({})

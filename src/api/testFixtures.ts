@@ -1,4 +1,5 @@
 import { mergeInstanceConfig } from './endpoints/instanceMerge'
+import { detectFeatures, type ServerFeatures } from './features'
 import type { InstanceConfig } from './types'
 /**
  * Realistic wire JSON (shaped after Akkoma's and Mastodon's views) for tests
@@ -382,3 +383,6 @@ export function akkomaInstance(): InstanceConfig {
     '',
   )
 }
+
+/** A server about which nothing is known: only the Mastodon API's basics (tests). */
+export const BASELINE_FEATURES: ServerFeatures = detectFeatures({})

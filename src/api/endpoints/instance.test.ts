@@ -10,14 +10,10 @@ import {
   PROFILE_IMAGE_UPLOAD_LIMIT,
 } from '../../config/constants'
 import { ApiClient } from '../http'
+import { fetchStickers } from './stickers'
 import type { FetchLike } from '../http'
 import { primePreload, resetPreload } from '../preload'
-import {
-  fetchInstanceConfig,
-  fetchStickers,
-  mergeInstanceConfig,
-  pickNodeinfoHref,
-} from './instance'
+import { fetchInstanceConfig, mergeInstanceConfig, pickNodeinfoHref } from './instance'
 
 type Route = unknown | ((url: string) => Response)
 

@@ -8,7 +8,7 @@ import type { ApiClient } from '../http'
 import { takePreloaded } from '../preload'
 import { isRecord, str, wire } from '../read'
 import { normalizeEmojiList } from '../normalize'
-import type { CustomEmoji, InstanceConfig, StickerPack } from '../types'
+import type { CustomEmoji, InstanceConfig } from '../types'
 import type { WireNodeinfoLinks } from '../wire'
 import { mergeInstanceConfig } from './instanceMerge'
 import type { InstanceSources } from './instanceMerge'
@@ -21,7 +21,7 @@ async function getJson(client: ApiClient, path: string): Promise<unknown> {
   return preloaded !== undefined ? preloaded : client.get(path)
 }
 
-async function getRecord(client: ApiClient, path: string): Promise<Record<string, unknown>> {
+export async function getRecord(client: ApiClient, path: string): Promise<Record<string, unknown>> {
   const data = await getJson(client, path)
   if (!isRecord(data)) throw new TypeError(`${path} did not answer with a JSON object`)
   return data
@@ -32,7 +32,7 @@ async function getText(client: ApiClient, path: string): Promise<string> {
   return typeof preloaded === 'string' ? preloaded : client.getText(path)
 }
 
-async function optional<T>(label: string, task: () => Promise<T>): Promise<T | undefined> {
+export async function optional<T>(label: string, task: () => Promise<T>): Promise<T | undefined> {
   try {
     return await task()
   } catch (error) {
@@ -160,27 +160,3 @@ export async function fetchInstanceConfig(
 
 /** Alias of fetchInstanceConfig, the name start-up code already uses. */
 export const loadInstanceConfig = fetchInstanceConfig
-
-/**
- * Sticker packs (spec 1 §7): /static/stickers.json maps pack names to base
- * paths, each with a pack.json. Missing stickers are normal: warn and
- * return what loaded, sorted by title.
- */
-export async function fetchStickers(client: ApiClient): Promise<StickerPack[]> {
-  const index = await optional('stickers', () => getRecord(client, '/static/stickers.json'))
-  if (!index) return []
-  const packs = await Promise.all(
-    Object.entries(index).map(async ([pack, rawPath]): Promise<StickerPack | null> => {
-      const path = str(rawPath)
-      if (path === '') return null
-      const base = path.endsWith('/') ? path : `${path}/`
-      const meta = await optional(`sticker pack ${pack}`, () =>
-        getRecord(client, `${base}pack.json`),
-      )
-      return { pack, path: base, meta: { ...meta, title: str(meta?.title) || pack } }
-    }),
-  )
-  return packs
-    .filter((p): p is StickerPack => p !== null)
-    .sort((a, b) => a.meta.title.localeCompare(b.meta.title))
-}

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { LogoutButton } from '../../features/auth/LogoutButton'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
 import { MemberNavItems, NavList, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
+
+const LogoutButton = lazy(() =>
+  import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
+)
 
 /** Side drawer of the mobile layout (spec 1 §2), a modal dialog while open. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -42,7 +46,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </nav>
           {user && (
             <div className={styles.footer}>
-              <LogoutButton />
+              <Suspense fallback={null}>
+                <LogoutButton />
+              </Suspense>
             </div>
           )}
         </>

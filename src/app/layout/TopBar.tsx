@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
-import { LogoutButton } from '../../features/auth/LogoutButton'
 import { useSession } from '../../store/session'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
@@ -8,12 +8,18 @@ import { MenuIcon } from '../../ui/icons'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import styles from './TopBar.module.css'
 
+// Members only (with its confirmation dialog): guests never download it.
+const LogoutButton = lazy(() =>
+  import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
+)
+
 export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
   const user = useCurrentUser()
   const loggedIn = useSession((s) => s.currentUserId !== null)
-  const adminPanel = useSession((s) => s.instance?.features.adminPanelPath ?? null)
+  // Akkoma's admin pages; other servers' own are not linked from here.
+  const adminPanel = useSession((s) => s.instance?.features.adminApi) ? '/pleroma/admin/' : null
   const name = instance?.name || t('general.app_name')
   return (
     <header className={styles.topBar}>
@@ -42,7 +48,11 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
                 {t('nav.administration')}
               </a>
             )}
-            {loggedIn && <LogoutButton variant="ghost" />}
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <LogoutButton variant="ghost" />
+              </Suspense>
+            )}
           </div>
         )}
       </div>

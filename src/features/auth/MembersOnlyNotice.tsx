@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/react'
 import styles from './MembersOnlyNotice.module.css'
 import { loginPathReturningTo } from './returnPath'
+import './messages'
 
 /**
  * What a guest reads where the server shows a post, profile or tag only to

@@ -11,9 +11,11 @@ export function preloadMemberFeatures(): Promise<void> {
   loading ??= Promise.all([
     import('../statuses/actions/MemberActions'),
     import('../statuses/reactions/AddReaction'),
+    import('../statuses/reactions/toggleReaction'),
     import('../compose/PostForm'),
     import('../../api/streaming/socket'),
     import('./loginService'),
+    import('./LogoutButton'),
     import('../followRequests/MemberNavItems'),
   ]).then(
     () => undefined,

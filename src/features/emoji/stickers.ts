@@ -1,4 +1,4 @@
-import { fetchStickers } from '../../api/endpoints/instance'
+import { fetchStickers } from '../../api/endpoints/stickers'
 import type { StickerPack } from '../../api/types'
 import { api } from '../../api/client'
 

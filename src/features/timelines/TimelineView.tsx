@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   forwardRef,
   useCallback,
   useEffect,
@@ -28,16 +30,20 @@ import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
 import { StatusView } from '../statuses/StatusView'
 import type { TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
-import { fetchInitial, fetchOlder, reloadTimeline } from './timelineService'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
+import { fetchInitial, fetchOlder, reloadTimeline } from './timelineService'
 import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
 import { useReadingPlace } from './useReadingPlace'
-import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
 const FIRST_INDEX_BASE = 1_000_000
+
+// Only guests of servers that keep timelines from them see it: its own chunk.
+const MembersOnlyNotice = lazy(() =>
+  import('../auth/MembersOnlyNotice').then((m) => ({ default: m.MembersOnlyNotice })),
+)
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -244,7 +250,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       </div>
       <div className={styles.footer}>
         {timeline.error?.membersOnly ? (
-          <MembersOnlyNotice />
+          <Suspense fallback={<Spinner label={t('general.loading')} />}>
+            <MembersOnlyNotice />
+          </Suspense>
         ) : error ? (
           <div className={styles.error} role="alert">
             <p>{t(error.key, error.args)}</p>

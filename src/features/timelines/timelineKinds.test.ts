@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { BASELINE_FEATURES } from '../../api/features'
+import { BASELINE_FEATURES } from '../../api/testFixtures'
 import { timelineVisible } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 

@@ -7,10 +7,6 @@ interface Place {
   top: number
 }
 
-function itemEl(feed: HTMLElement | null, id: string): HTMLElement | null {
-  return feed?.querySelector<HTMLElement>(`[data-timeline-id="${CSS.escape(id)}"]`) ?? null
-}
-
 /**
  * The status the reader is on (the one just under the sticky header), kept
  * as they scroll so that (1) coming back to the timeline lands on it, and (2)
@@ -66,7 +62,7 @@ export function useReadingPlace(
     const until = performance.now() + READING_PLACE_HOLD_MS
     let frame = 0
     const hold = () => {
-      const el = itemEl(feed.current, held.id)
+      const el = feed.current?.querySelector(`[data-timeline-id="${CSS.escape(held.id)}"]`)
       if (el) {
         const moved = el.getBoundingClientRect().top - held.top
         if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
@@ -75,7 +71,6 @@ export function useReadingPlace(
       else holding.current = false
     }
     hold()
-    frame = requestAnimationFrame(hold)
     return () => {
       cancelAnimationFrame(frame)
       holding.current = false

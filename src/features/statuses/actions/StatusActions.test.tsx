@@ -1,4 +1,4 @@
-import { BASELINE_FEATURES } from '../../../api/features'
+import { BASELINE_FEATURES } from '../../../api/testFixtures'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

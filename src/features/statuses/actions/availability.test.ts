@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { BASELINE_FEATURES, type ServerFeatures } from '../../../api/features'
+import type { ServerFeatures } from '../../../api/features'
+import { BASELINE_FEATURES } from '../../../api/testFixtures'
 import { describe, expect, it } from 'vitest'
 import type { Visibility } from '../../../api/types'
 import {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useEntities } from '../../../store/entities'
 import {
@@ -48,7 +48,7 @@ describe('AddReaction', () => {
     await act(async () => {
       fireEvent.click(pick)
     })
-    expect(calls[0]!.method).toBe('PUT')
+    await waitFor(() => expect(calls[0]?.method).toBe('PUT'))
     expect(calls[0]!.url).toBe(`/api/v1/pleroma/statuses/${STATUS_ID}/reactions/blobcat`)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(add)

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmojiReaction } from '../../../api/types'
 import { useEntities } from '../../../store/entities'
@@ -66,8 +66,10 @@ describe('EmojiReactions', () => {
     render(<EmojiReactions statusId={STATUS_ID} />)
 
     fireEvent.click(screen.getByRole('button', { name: '👍 2' }))
-    // Applied before the server answers.
-    expect(screen.getByRole('button', { name: '👍 3' }).getAttribute('aria-pressed')).toBe('true')
+    // Applied before the server answers (once the toggling code is there: a member has it preloaded).
+    expect((await screen.findByRole('button', { name: '👍 3' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
     expect(calls[0]!.method).toBe('PUT')
     expect(calls[0]!.url).toBe(
       `/api/v1/pleroma/statuses/${STATUS_ID}/reactions/${encodeURIComponent('👍')}`,
@@ -91,7 +93,7 @@ describe('EmojiReactions', () => {
     render(<EmojiReactions statusId={STATUS_ID} />)
 
     fireEvent.click(screen.getByRole('button', { name: '👍 1' }))
-    expect(calls[0]!.method).toBe('DELETE')
+    await waitFor(() => expect(calls[0]?.method).toBe('DELETE'))
     // The only 👍 was the reader's own: it is gone at once.
     expect(reactionsNow().map((r) => r.name)).toEqual(['🎉'])
 
@@ -141,7 +143,11 @@ describe('EmojiReactions', () => {
     await act(async () => {
       fireEvent.focus(button)
     })
-    expect(calls[0]!.url).toBe(`/api/v1/pleroma/statuses/${STATUS_ID}/reactions`)
+    await waitFor(() =>
+      expect(calls[0]?.url).toBe(`/api/v1/pleroma/statuses/${STATUS_ID}/reactions`),
+    )
+    // The names show once the tooltip's code and the list have loaded.
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toContain('ann'))
     const tooltip = screen.getByRole('tooltip')
     expect(button.getAttribute('aria-describedby')).toBe(tooltip.id)
     expect(tooltip.textContent).toContain('ann')

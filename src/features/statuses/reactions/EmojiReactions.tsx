@@ -8,8 +8,25 @@ import { useIsLoggedIn } from '../../../store/session'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
 import { usePref } from '../../settings/preferences'
 import { splitReactions, type PickedEmoji } from './reactionLogic'
-import { ReactorsTooltip, useReactorsTooltip } from './ReactorsTooltip'
-import { clearReactionFailure, toggleReaction, useReactionFailures } from './toggleReaction'
+import { useReactorsTooltip } from './useReactorsTooltip'
+
+// Who reacted shows on hover or focus: its list loads then.
+const LazyReactorsTooltip = lazy(() =>
+  import('./ReactorsTooltip').then((m) => ({ default: m.ReactorsTooltip })),
+)
+
+function ReactorsTooltip(props: { id: string; statusId: string; name: string; count: number }) {
+  return (
+    <Suspense fallback={<span id={props.id} role="tooltip" className={styles.tooltipPending} />}>
+      <LazyReactorsTooltip {...props} />
+    </Suspense>
+  )
+}
+import { clearReactionFailure, useReactionFailures } from './reactionFailures'
+
+// Toggling loads with the first click: a reader who only reads never downloads it.
+const toggleReaction = (statusId: string, emoji: PickedEmoji) =>
+  import('./toggleReaction').then((m) => m.toggleReaction(statusId, emoji))
 import styles from './EmojiReactions.module.css'
 
 // Only signed-in users add reactions: guests never load the button's code.

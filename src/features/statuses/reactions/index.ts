@@ -1,3 +1,4 @@
 /** Emoji reactions (spec 2 §2, §4, §5, §9). */
 export { AddReactionButton, EmojiReactions, type EmojiReactionsProps } from './EmojiReactions'
-export { toggleReaction, useReactionFailures } from './toggleReaction'
+export { toggleReaction } from './toggleReaction'
+export { useReactionFailures } from './reactionFailures'

@@ -2,40 +2,16 @@
  * Toggling the viewer's own reaction (spec 2 §4): applied to the cache at
  * once, then replaced by the server's count; a failure undoes it.
  */
-import { create } from 'zustand'
 import { addReaction, reactionName, removeReaction } from '../../../api/endpoints/reactions'
 import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { serverErrorText } from '../poll/errorText'
 import { applyReactionToggle, type PickedEmoji } from './reactionLogic'
+import { clearReactionFailure, recordFailure } from './reactionFailures'
 import { invalidateReactors } from './reactorsStore'
 
 export type ToggleResult = { ok: true } | { ok: false; serverText: string | null }
-
-/**
- * The last failed toggle per status (the server's words, if any), shown by
- * <EmojiReactions> until dismissed or the next toggle of that status; shared
- * so a reaction added from elsewhere (an action bar) reports there too.
- */
-export const useReactionFailures = create<{
-  byStatus: Readonly<Record<string, { serverText: string | null }>>
-}>(() => ({ byStatus: {} }))
-
-export function clearReactionFailure(statusId: string): void {
-  if (!useReactionFailures.getState().byStatus[statusId]) return
-  useReactionFailures.setState((s) => {
-    const byStatus = { ...s.byStatus }
-    delete byStatus[statusId]
-    return { byStatus }
-  })
-}
-
-function recordFailure(statusId: string, serverText: string | null): void {
-  useReactionFailures.setState((s) => ({
-    byStatus: { ...s.byStatus, [statusId]: { serverText } },
-  }))
-}
 
 /** One request per status and emoji at a time; a second click meanwhile is ignored. */
 const pending = new Set<string>()

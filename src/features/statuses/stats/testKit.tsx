@@ -14,7 +14,7 @@ import { useEntities } from '../../../store/entities'
 import { useNotices } from '../../../store/notices'
 import { useSession } from '../../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
-import { useReactionFailures } from '../reactions/toggleReaction'
+import { useReactionFailures } from '../reactions/reactionFailures'
 
 export const STATUS_ID = 'S1'
 export const ME = 'me1'

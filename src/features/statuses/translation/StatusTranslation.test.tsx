@@ -1,4 +1,4 @@
-import { BASELINE_FEATURES } from '../../../api/features'
+import { BASELINE_FEATURES } from '../../../api/testFixtures'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

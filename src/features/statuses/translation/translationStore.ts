@@ -5,11 +5,7 @@
  */
 import { i18next } from '../../../i18n/i18n'
 import { create } from 'zustand'
-import {
-  getStatusTranslation,
-  getTranslationLanguages,
-  type TranslationLanguages,
-} from '../../../api/endpoints/statusInfo'
+import type { TranslationLanguages } from '../../../api/endpoints/statusInfo'
 import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
 import { pushNotice } from '../../../store/notices'
@@ -50,15 +46,20 @@ function setEntry(statusId: string, entry: TranslationEntry | null): void {
   })
 }
 
+// The calls load when someone first translates: readers who never do skip them.
+const statusInfo = () => import('../../../api/endpoints/statusInfo')
+
 let languages: Promise<TranslationLanguages | null> | null = null
 
 /** The server's translation languages, fetched once; null while it cannot say. */
 export function translationLanguages(): Promise<TranslationLanguages | null> {
-  languages ??= getTranslationLanguages(api()).catch(() => {
-    // Not cached: a later translation asks again.
-    languages = null
-    return null
-  })
+  languages ??= statusInfo()
+    .then((m) => m.getTranslationLanguages(api()))
+    .catch(() => {
+      // Not cached: a later translation asks again.
+      languages = null
+      return null
+    })
   return languages
 }
 
@@ -109,7 +110,7 @@ export async function translateStatus(statusId: string): Promise<void> {
 
   setEntry(id, { kind: 'loading', language: target })
   try {
-    const result = await getStatusTranslation(api(), id, target)
+    const result = await (await statusInfo()).getStatusTranslation(api(), id, target)
     setEntry(id, { kind: 'done', language: target, hidden: false, ...result })
   } catch (error) {
     setEntry(id, { kind: 'failed', language: target, message: serverErrorText(error) })
