@@ -16,5 +16,11 @@ export default function LoginPage() {
   useEffect(() => {
     if (returnTo !== null) saveReturnPath(returnTo)
   }, [returnTo])
-  return <LoginForm />
+  return (
+    <>
+      {/* The page's one h1; the form's panel titles it visibly. */}
+      <h1 className="visually-hidden">{t('login.heading')}</h1>
+      <LoginForm />
+    </>
+  )
 }

@@ -8,6 +8,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { isMembersOnly } from '../auth/membersOnly'
 import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
+import { Panel } from '../../ui/Panel'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import '../users/messages'
 import { findCachedAccount, profileLoadError, type ProfileLoad } from './profileLoad'
@@ -66,7 +67,12 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
     load.phase === 'loaded' ? s.accounts[load.accountId] : undefined,
   )
 
-  if (load.phase === 'members-only') return <MembersOnlyNotice />
+  if (load.phase === 'members-only')
+    return (
+      <Panel>
+        <MembersOnlyNotice heading={name ? `@${name}` : t('user_profile.members_only_title')} />
+      </Panel>
+    )
   if (load.phase === 'error') {
     const message = load.messageKey ? t(load.messageKey) : (load.message ?? '')
     return <ProfileError message={message} onRetry={retry} />

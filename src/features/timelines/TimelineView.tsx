@@ -1,4 +1,5 @@
 import {
+  Children,
   lazy,
   Suspense,
   forwardRef,
@@ -49,9 +50,12 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
+// A feed must hold articles: an empty list (nothing yet, or nothing to show) is no feed.
 const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function FeedList(props, ref) {
-    return <div {...props} ref={ref} role="feed" />
+    return (
+      <div {...props} ref={ref} role={Children.count(props.children) > 0 ? 'feed' : undefined} />
+    )
   },
 )
 
@@ -241,7 +245,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             )}
           />
         ) : (
-          <div role="feed">
+          <div role={ids.length > 0 ? 'feed' : undefined}>
             {ids.map((id) => (
               <StatusView key={id} id={id} />
             ))}
