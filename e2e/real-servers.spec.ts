@@ -150,6 +150,8 @@ test.describe('on a server like GoToSocial', () => {
     const nav = page.getByRole('navigation').first()
     await expect(nav.getByRole('link', { name: 'Local timeline' })).toBeVisible()
     await expect(nav.getByRole('link', { name: /bubble/i })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Bookmarks' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Direct messages' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Who to follow' })).toHaveCount(0)
     const first = page.getByRole('main').getByRole('article').first()
     await expect(first.getByRole('button', { name: 'Reply' })).toBeVisible()

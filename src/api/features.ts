@@ -20,6 +20,8 @@ export interface ServerFeatures {
   /** Pleroma's API extensions: `/api/pleroma/*`, `/api/v1/pleroma/*`, `pleroma` objects. */
   pleromaApi: boolean
   bubbleTimeline: boolean
+  /** `/api/v1/timelines/direct` (Mastodon dropped it in 3.0; GoToSocial never had it). */
+  directTimeline: boolean
   /** Adding and listing emoji reactions (`/api/v1/pleroma/statuses/:id/reactions`). */
   emojiReactions: boolean
   /** Reacting with the instance's custom emoji, not only Unicode ones. */
@@ -119,6 +121,7 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   return {
     family,
     pleromaApi: pleromaLike || has('pleroma_api'),
+    directTimeline: pleromaLike,
     bubbleTimeline:
       has('bubble_timeline') ||
       (family === 'akkoma' && strArr(meta.localBubbleInstances).length > 0),

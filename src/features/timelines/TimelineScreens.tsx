@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { useParams } from 'react-router'
+import { Navigate, useParams } from 'react-router'
 import { getList } from '../../api/endpoints/lists'
 import { followTag, getTag, unfollowTag } from '../../api/endpoints/tags'
 import { api } from '../../api/client'
 import { NotFoundPage } from '../../ui/NotFoundPage'
 import { useCurrentUser } from '../../store/currentUser'
 import { pushNotice } from '../../store/notices'
+import { useFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { timelineSpecs } from './timelineKinds'
@@ -75,7 +76,10 @@ export function DmsPage() {
   const { t } = useTranslation()
   const { username } = useParams()
   const me = useCurrentUser()
+  const offered = useFeature('directTimeline')
   if (me && username !== me.username && username !== me.acct) return <NotFoundPage />
+  // An old link on a server without the direct timeline goes home, not to an error.
+  if (!offered) return <Navigate to="/" replace />
   return <TimelineView spec={timelineSpecs.dms()} title={t('nav.dms')} showMenu />
 }
 

@@ -19,7 +19,7 @@ const TIMELINE_ICONS: Record<TimelineKind, NavItem['icon']> = {
 /**
  * The Timelines group of the navigation panel (spec 1 §2), in its order,
  * filtered by the visibility rules: home, public, bubble, federated, then
- * bookmarks and DMs for signed-in users. Hidden entirely on a private
+ * bookmarks and DMs (where the server has them) for signed-in users. Hidden entirely on a private
  * instance for guests.
  */
 export function navTimelineItems(
@@ -39,7 +39,7 @@ export function navTimelineItems(
     }))
   if (loggedIn) {
     items.push({ key: 'bookmarks', to: '/bookmarks', labelKey: 'nav.bookmarks', icon: 'bookmark' })
-    if (username) {
+    if (username && instance.features.directTimeline) {
       items.push({
         key: 'dms',
         to: `/users/${encodeURIComponent(username)}/dms`,
