@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, findPublic, login } from './helpers'
+import { apiCall, apiToken, findPublic, login, setConfig } from './helpers'
 
 /*
  * The post form (spec 2 §2–§5, §8): posting with a content warning, a poll
@@ -169,6 +169,8 @@ test('quotes a post', async ({ page, request }) => {
 test('edits a post and the timeline shows the new text', async ({ page, request }) => {
   const text = unique('Typo here')
   await postAs(request, 'alice', text, { spoiler_text: 'old cw' })
+  // The text under the subject stays open, so the edit can be seen in place.
+  await setConfig(page, { collapseMessageWithSubject: false })
   await login(page, 'alice')
   await statusWith(page, text).getByRole('button', { name: 'More actions' }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login } from './helpers'
+import { apiCall, apiToken, login, setConfig } from './helpers'
 
 /*
  * Status actions (spec 2 §2, §4, §5): each test posts its own status through
@@ -147,6 +147,7 @@ test('redraft opens the form prefilled, removes the original and posts anew', as
 }) => {
   const text = unique('Redraft me')
   await postAs(request, 'alice', text, { spoiler_text: 'coffee talk' })
+  await setConfig(page, { collapseMessageWithSubject: false })
   await login(page, 'alice')
   await statusWith(page, text).getByRole('button', { name: 'More actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete and redraft' }).click()
