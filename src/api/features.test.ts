@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mergeInstanceConfig } from './endpoints/instanceMerge'
 import { detectFeatures, postFormatsOf } from './features'
 import { gotoSocial } from './fixtures/gotoSocialFixture'
+import { AKKOMA_FEATURE_NAMES } from './testFixtures'
 
 const gts = {
   nodeinfo: gotoSocial('GET_nodeinfo_2.0').body,
@@ -11,29 +12,7 @@ const gts = {
 }
 
 // Akkoma 3.10's nodeinfo metadata and instance `pleroma` object, as documented.
-const akkomaFeatures = [
-  'pleroma_api',
-  'akkoma_api',
-  'mastodon_api',
-  'mastodon_api_streaming',
-  'polls',
-  'v2_suggestions',
-  'pleroma_explicit_addressing',
-  'shareable_emoji_packs',
-  'multifetch',
-  'pleroma:api/v1/notifications:include_types_filter',
-  'editing',
-  'quote_posting',
-  'bubble_timeline',
-  'media_proxy',
-  'relay',
-  'pleroma_emoji_reactions',
-  'exposable_reactions',
-  'profile_directory',
-  'akkoma:machine_translation',
-  'custom_emoji_reactions',
-  'pleroma:get:main/ostatus',
-]
+const akkomaFeatures = AKKOMA_FEATURE_NAMES
 const akkoma = {
   nodeinfo: {
     version: '2.1',
