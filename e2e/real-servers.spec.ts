@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seed-accounts'
+import { recordedGoToSocial as gotoSocial } from '../demo-instance/test/gotosocialFixtures'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, loginForm } from './helpers'
 
@@ -13,12 +12,6 @@ import { apiCall, apiToken, fillLogin, loginForm } from './helpers'
  * that cannot connect), and the Akkoma demo refuses the password grant the
  * way GoToSocial does.
  */
-
-/** A reply recorded from a real GoToSocial (src/api/fixtures/gotosocial/README.md). */
-function gotoSocial(name: string): { status: number; body: unknown } {
-  const file = join(import.meta.dirname, '../src/api/fixtures/gotosocial', `${name}.json`)
-  return JSON.parse(readFileSync(file, 'utf8')) as { status: number; body: unknown }
-}
 
 /** The sign-in panel of the sidebar. */
 function emailOf(nickname: string): string {

@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_EMAILS } from '../src/seed-accounts.ts'
+import { recordedGoToSocial as recorded } from './gotosocialFixtures.ts'
 import type { TestApp, TestServer } from './helpers.ts'
 import { call, json, login, passwordGrant, registerApp, startTestServer } from './helpers.ts'
-
-/** A reply recorded from a real GoToSocial (src/api/fixtures/gotosocial/). */
-function recorded(name: string): { status: number; body: unknown } {
-  const file = join(import.meta.dirname, '../../src/api/fixtures/gotosocial', `${name}.json`)
-  return JSON.parse(readFileSync(file, 'utf8')) as { status: number; body: unknown }
-}
 
 let server: TestServer
 let app: TestApp
