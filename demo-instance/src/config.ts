@@ -56,18 +56,34 @@ export const INSTANCE = {
     'text/x.misskeymarkdown',
   ],
   bubbleInstances: ['social.bubble.example'],
-  mrfPolicies: ['SimplePolicy', 'HashtagPolicy', 'ObjectAgePolicy', 'TagPolicy'],
+  mrfPolicies: ['SimplePolicy', 'HashtagPolicy', 'KeywordPolicy', 'ObjectAgePolicy', 'TagPolicy'],
   mrfSimple: {
     accept: [] as string[],
     avatar_removal: [] as string[],
     banner_removal: [] as string[],
     federated_timeline_removal: ['noisy.example'],
     followers_only: [] as string[],
-    media_nsfw: [] as string[],
+    media_nsfw: ['lewd.example'] as string[],
     media_removal: [] as string[],
-    reject: ['spam.example'],
+    reject: ['spam.example', 'harass.example'],
     reject_deletes: [] as string[],
     report_removal: [] as string[],
+  },
+  /** Akkoma's `mrf_simple_info`: the reason an admin gave, per action and instance. */
+  mrfSimpleInfo: {
+    reject: {
+      'spam.example': { reason: 'Floods every server with advertising' },
+      'harass.example': { reason: 'Harassment campaigns against our members' },
+    },
+    federated_timeline_removal: { 'noisy.example': { reason: 'Mostly automated posts' } },
+  } as Record<string, Record<string, { reason: string }>>,
+  quarantinedInstances: ['leaky.example'],
+  quarantinedInstancesInfo: { 'leaky.example': { reason: 'Shows followers-only posts publicly' } },
+  /** Akkoma's KeywordPolicy as nodeinfo lists it. */
+  mrfKeyword: {
+    reject: ['buy followers now'],
+    federated_timeline_removal: ['crypto giveaway'],
+    replace: [{ pattern: 'the cloud', replacement: 'someone else’s computer' }],
   },
   /**
    * Public part of a P-256 key in base64url, as Akkoma reports its VAPID key

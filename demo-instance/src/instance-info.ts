@@ -49,11 +49,12 @@ function federation(): Json {
     exclusions: false,
     mrf_policies: INSTANCE.mrfPolicies,
     mrf_simple: INSTANCE.mrfSimple,
-    mrf_simple_info: {},
+    mrf_simple_info: INSTANCE.mrfSimpleInfo,
+    mrf_keyword: INSTANCE.mrfKeyword,
     mrf_hashtag: { federated_timeline_removal: [], reject: [], sensitive: ['nsfw'] },
     mrf_object_age: { actions: ['delist', 'strip_followers'], threshold: 604800 },
-    quarantined_instances: [],
-    quarantined_instances_info: { quarantined_instances: {} },
+    quarantined_instances: INSTANCE.quarantinedInstances,
+    quarantined_instances_info: { quarantined_instances: INSTANCE.quarantinedInstancesInfo },
   }
 }
 

@@ -16,7 +16,8 @@ export function useLandingPaths(): { loggedInLanding: string; loggedOutLanding: 
 export function Guarded({ name, children }: { name: string; children: ReactNode }) {
   const loggedIn = useSession((s) => s.currentUserId !== null)
   const landing = useLandingPaths()
-  const to = guardRedirect(routeByName(name), { loggedIn, ...landing })
+  const privateInstance = useSession((s) => s.instance?.private ?? false)
+  const to = guardRedirect(routeByName(name), { loggedIn, privateInstance, ...landing })
   if (to) return <Navigate to={to} replace />
   return <>{children}</>
 }

@@ -16,6 +16,9 @@ describe('route guards', () => {
       'who-to-follow',
       'remote-user-profile',
       'remote-user-profile-acct',
+      'lists',
+      'list-timeline',
+      'list-edit',
     ]) {
       expect(guardRedirect(routeByName(name), guest)).toBe('/main/all')
       expect(guardRedirect(routeByName(name), member)).toBeNull()
@@ -32,6 +35,14 @@ describe('route guards', () => {
     ]) {
       expect(guardRedirect(routeByName(name), guest)).toBeNull()
     }
+  })
+
+  it('sends guests away from search only on a private instance', () => {
+    const search = routeByName('search')
+    expect(guardRedirect(search, { ...guest, privateInstance: true })).toBe('/main/all')
+    expect(guardRedirect(search, { ...member, privateInstance: true })).toBeNull()
+    expect(guardRedirect(search, { ...guest, privateInstance: false })).toBeNull()
+    expect(guardRedirect(routeByName('about'), { ...guest, privateInstance: true })).toBeNull()
   })
 
   it('redirects root by login state and honours configured landing paths', () => {

@@ -9,6 +9,8 @@ export interface RouteSpec {
   loginRequired?: boolean
   /** Scroll is kept on navigation (spec: conversation). */
   noScroll?: boolean
+  /** Guests may come only when the instance is not private (spec 1 §1: no search for them there). */
+  guestsOnlyIfPublic?: boolean
 }
 
 export const ROUTE_TABLE: RouteSpec[] = [
@@ -35,12 +37,12 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { name: 'notifications', path: '/:username/notifications', loginRequired: true },
   { name: 'login', path: '/login' },
   { name: 'oauth-callback', path: '/oauth-callback' },
-  { name: 'search', path: '/search' },
+  { name: 'search', path: '/search', guestsOnlyIfPublic: true },
   { name: 'who-to-follow', path: '/who-to-follow', loginRequired: true },
   { name: 'about', path: '/about' },
-  { name: 'lists', path: '/lists' },
+  { name: 'lists', path: '/lists', loginRequired: true },
   { name: 'list-timeline', path: '/lists/:id', loginRequired: true },
-  { name: 'list-edit', path: '/lists/:id/edit' },
+  { name: 'list-edit', path: '/lists/:id/edit', loginRequired: true },
   { name: 'announcements', path: '/announcements' },
   { name: 'user-profile', path: '/:name' },
 ]
@@ -53,14 +55,21 @@ export const routeByName = (name: string): RouteSpec => {
 
 /**
  * Where a visit must go instead, or null to stay (spec 1 §2 guards):
- * login-required routes send guests to the logged-out landing path; the
- * root goes to the landing path for the visitor's state.
+ * login-required routes send guests to the logged-out landing path, and so
+ * does search on a private instance; the root goes to the landing path for
+ * the visitor's state.
  */
 export function guardRedirect(
-  route: Pick<RouteSpec, 'name' | 'loginRequired'>,
-  ctx: { loggedIn: boolean; loggedInLanding: string; loggedOutLanding: string },
+  route: Pick<RouteSpec, 'name' | 'loginRequired' | 'guestsOnlyIfPublic'>,
+  ctx: {
+    loggedIn: boolean
+    loggedInLanding: string
+    loggedOutLanding: string
+    privateInstance?: boolean
+  },
 ): string | null {
   if (route.name === 'root') return ctx.loggedIn ? ctx.loggedInLanding : ctx.loggedOutLanding
   if (route.loginRequired && !ctx.loggedIn) return ctx.loggedOutLanding
+  if (route.guestsOnlyIfPublic && ctx.privateInstance && !ctx.loggedIn) return ctx.loggedOutLanding
   return null
 }

@@ -24,6 +24,11 @@ const InteractionsPage = lazy(() => import('../features/interactions/Interaction
 const RemoteUserResolver = lazy(() => import('../features/remoteUsers/RemoteUserResolver'))
 const WhoToFollowPage = lazy(() => import('../features/whoToFollow/WhoToFollowPage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
+const SearchPage = lazy(() => import('../features/search/SearchPage'))
+const ListsPage = lazy(() => import('../features/lists/ListsPage'))
+const ListEditPage = lazy(() => import('../features/lists/ListEditPage'))
+const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'))
+const AboutPage = lazy(() => import('../features/about/AboutPage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
 
@@ -49,7 +54,11 @@ const SCREENS: Record<string, () => ReactNode> = {
   'who-to-follow': () => lazyScreen(<WhoToFollowPage />),
   'external-user-profile': () => lazyScreen(<ProfilePage />),
   'user-profile': () => lazyScreen(<ProfilePage />),
-  // slot:routes
+  search: () => lazyScreen(<SearchPage />),
+  lists: () => lazyScreen(<ListsPage />),
+  'list-edit': () => lazyScreen(<ListEditPage />),
+  announcements: () => lazyScreen(<AnnouncementsPage />),
+  about: () => lazyScreen(<AboutPage />),
 }
 
 /*

@@ -132,3 +132,9 @@ export const MEDIA_PROCESSING_MAX_POLLS = 60
 // statuses no view references leave the cache.
 export const MEMORY_CHECK_INTERVAL = 60_000
 export const TIMELINE_TRIM_AFTER = 120_000
+
+// spec 3 §5, §9 search, lists and announcements
+/** List member search waits this long after the last keystroke. */
+export const LIST_MEMBER_SEARCH_DEBOUNCE = 2_000
+/** Results asked for per page of the search screen (not in the spec: Mastodon's default). */
+export const SEARCH_PAGE_SIZE = 20

@@ -4,7 +4,7 @@ import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
-import { MemberNavItems, NavList, TimelinesGroup } from './NavPanel'
+import { MemberNavItems, MoreNavItems, NavList, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
 
 const LogoutButton = lazy(() =>
@@ -42,6 +42,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <div className={styles.section}>
               <TimelinesGroup />
               <MemberNavItems />
+              <MoreNavItems drawer />
             </div>
           </nav>
           {user && (

@@ -12,10 +12,12 @@ import {
   HomeIcon,
   InfoIcon,
   LoginIcon,
+  SearchIcon,
+  ShieldIcon,
   UsersIcon,
 } from '../../ui/icons'
 import { Panel } from '../../ui/Panel'
-import { navTimelineItems, type NavItem } from '../../features/timelines/navItems'
+import { navMoreItems, navTimelineItems, type NavItem } from '../../features/timelines/navItems'
 import { NotificationsNavItems } from '../../features/notifications/lazyParts'
 import styles from '../../ui/NavPanel.module.css'
 
@@ -28,6 +30,8 @@ const ICONS: Record<NavItem['icon'], () => React.ReactElement> = {
   login: LoginIcon,
   bookmark: BookmarkIcon,
   envelope: EnvelopeIcon,
+  search: SearchIcon,
+  shield: ShieldIcon,
 }
 
 export function NavList({ items }: { items: NavItem[] }) {
@@ -38,10 +42,23 @@ export function NavList({ items }: { items: NavItem[] }) {
         const Icon = ICONS[item.icon]
         return (
           <li key={item.key}>
-            <NavLink to={item.to} className={styles.link} end>
-              <Icon />
-              <span>{t(item.labelKey)}</span>
-            </NavLink>
+            {item.external ? (
+              <a
+                href={item.to}
+                className={styles.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('nav.administration_hint')}
+              >
+                <Icon />
+                <span>{t(item.labelKey)}</span>
+              </a>
+            ) : (
+              <NavLink to={item.to} className={styles.link} end>
+                <Icon />
+                <span>{t(item.labelKey)}</span>
+              </NavLink>
+            )}
           </li>
         )
       })}
@@ -76,16 +93,37 @@ export function TimelinesGroup() {
 }
 
 const FollowRequestsAndPush = lazy(() => import('../../features/followRequests/MemberNavItems'))
+const ListsNavItems = lazy(() => import('../../features/lists/ListsNavItems'))
+const AnnouncementsNavItem = lazy(() => import('../../features/announcements/AnnouncementsNavItem'))
 
 /** Members-only entries after the Timelines group; their code comes with the member chunks. */
 export function MemberNavItems() {
   return (
     useIsLoggedIn() && (
       <Suspense fallback={null}>
+        <ListsNavItems />
         <NotificationsNavItems />
         <FollowRequestsAndPush />
       </Suspense>
     )
+  )
+}
+
+/** Search, who to follow, about, administration and announcements, each under its rule. */
+export function MoreNavItems({ drawer }: { drawer: boolean }) {
+  const instance = useSession((s) => s.instance)
+  const loggedIn = useIsLoggedIn()
+  const isAdmin = useCurrentUser()?.is_admin ?? false
+  if (!instance) return null
+  return (
+    <>
+      <NavList items={navMoreItems({ loggedIn, drawer, instance, isAdmin })} />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AnnouncementsNavItem />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -95,6 +133,7 @@ export function NavPanel() {
     <Panel as="nav" label={t('nav.main_navigation')} bodyClassName="">
       <TimelinesGroup />
       <MemberNavItems />
+      <MoreNavItems drawer={false} />
     </Panel>
   )
 }

@@ -3,12 +3,15 @@ import { useSession } from '../../store/session'
 import { fileSizeParts } from '../../ui/fileSize'
 import { Panel } from '../../ui/Panel'
 
-/** Features panel (spec 1 §2): anonymous visitors only, when the instance shows it. */
-export function FeaturesPanel() {
+/**
+ * Features panel (spec 1 §2): in the sidebar for anonymous visitors only, on
+ * the about page for everyone; always only when the instance shows it.
+ */
+export function FeaturesPanel({ forEveryone = false }: { forEveryone?: boolean }) {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
   const loggedIn = useSession((s) => s.currentUserId !== null)
-  if (!instance || loggedIn || !instance.showFeaturesPanel) return null
+  if (!instance || (loggedIn && !forEveryone) || !instance.showFeaturesPanel) return null
   const upload = fileSizeParts(instance.uploadlimit.general)
   return (
     <Panel title={t('features_panel.title')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react'
-import { usePreferences } from '../../features/settings/preferences'
-import { RichContent } from '../../features/statuses/richContent/RichContent'
+import { usePreferences } from '../settings/preferences'
+import { RichContent } from '../statuses/richContent/RichContent'
 import { useSession } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 
