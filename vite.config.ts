@@ -63,6 +63,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id: string) => !id.includes('/src/serviceWorker/'),
+            },
+          ],
+        },
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

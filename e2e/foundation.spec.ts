@@ -26,7 +26,7 @@ test('a guest opening the home timeline lands on the known network', async ({ pa
 })
 
 test('routes of later screens show the not-found page, never a fake screen', async ({ page }) => {
-  await page.goto('/announcements')
+  await page.goto('/password-reset')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 

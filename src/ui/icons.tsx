@@ -175,22 +175,3 @@ export const BookmarkIcon = () => (
     />
   </svg>
 )
-
-export const SearchIcon = () => (
-  <svg {...base}>
-    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M15.5 15.5 20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-)
-
-export const ShieldIcon = () => (
-  <svg {...base}>
-    <path
-      d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-  </svg>
-)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
@@ -9,10 +9,12 @@ import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
 import { Sidebar, ThirdColumn } from './Sidebar'
-import { MobileDrawer } from './MobileDrawer'
 import { FloatingPostButton } from './FloatingPostButton'
 import { GlobalHosts } from './GlobalHosts'
 import styles from './AppLayout.module.css'
+
+// The drawer's code comes when it is first opened, by tap or swipe.
+const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer'))
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -25,7 +27,11 @@ export function AppLayout() {
   // The drawer belongs to the page it was opened on: a route change closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null)
   const drawerOpen = drawerPath === location.pathname
-  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerLoaded(true)
+    setDrawerPath(open ? location.pathname : null)
+  }
   useScrollRules()
 
   useDocumentSwipe(mobile, (dir, startX) => {
@@ -65,7 +71,11 @@ export function AppLayout() {
           </aside>
         )}
       </div>
-      {mobile && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {mobile && drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       {mobile && loggedIn && <FloatingPostButton />}
       <Notices />
       <GlobalHosts />

@@ -8,7 +8,7 @@ import { useIsLoggedIn } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from '../../features/about/FeaturesPanel'
 import { InstancePanel } from '../../features/about/InstancePanel'
-import { NavPanel } from './NavPanel'
+import { NavPanel } from '../../features/navigation/NavPanel'
 import { NotificationsColumn } from '../../features/notifications/lazyParts'
 import styles from './Sidebar.module.css'
 

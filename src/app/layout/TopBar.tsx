@@ -7,7 +7,6 @@ import { Button } from '../../ui/Button'
 import { MenuIcon } from '../../ui/icons'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import { SearchBar } from '../../features/search/SearchBar'
-import { ADMIN_DASHBOARD_PATH } from '../../features/timelines/navItems'
 import styles from './TopBar.module.css'
 
 // Members only (with its confirmation dialog): guests never download it.
@@ -21,7 +20,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const user = useCurrentUser()
   const loggedIn = useSession((s) => s.currentUserId !== null)
   // Akkoma's admin pages; other servers' own are not linked from here.
-  const adminPanel = useSession((s) => s.instance?.features.adminApi) ? ADMIN_DASHBOARD_PATH : null
+  const adminPanel = useSession((s) => s.instance?.features.adminApi) ? '/pleroma/admin/' : null
   const searchOffered = useSession((s) => !s.instance?.private) || loggedIn
   const name = instance?.name || t('general.app_name')
   return (

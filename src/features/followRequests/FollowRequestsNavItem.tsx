@@ -4,19 +4,8 @@ import navStyles from '../../ui/NavPanel.module.css'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useFollowRequestCount } from './store'
+import { UserPlusIcon } from '../navigation/icons'
 import styles from './FollowRequestsNavItem.module.css'
-
-const UserPlusIcon = () => (
-  <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
-)
 
 /**
  * "Follow requests" in the navigation (spec 1 §2): locked accounts only,

@@ -12,7 +12,7 @@ import { StatusAvatar, StatusUserCard } from '../users/StatusAvatar'
 import { InlineText } from './richContent/RichContent'
 import { StatusContent, StatusPreface, StatusText } from './content'
 import { QuotedStatus } from './quote/QuotedStatus'
-import { StatusTranslation } from './translation'
+import { useTranslations } from './translation/translationEntries'
 import { VisibilityIcon } from './VisibilityIcon'
 import { MutedStatus } from './mute/MutedStatus'
 import { useMuteDecision } from './mute/useMuteDecision'
@@ -26,6 +26,24 @@ import styles from './StatusView.module.css'
 
 // Most statuses have no poll: its code and words load with the first one shown.
 const Poll = lazy(() => import('./poll/Poll').then((m) => ({ default: m.Poll })))
+// A translation's view loads with the first translation someone asks for.
+const StatusTranslation = lazy(() =>
+  import('./translation/StatusTranslation').then((m) => ({ default: m.StatusTranslation })),
+)
+
+/** The status's translation, once one was asked for (a repeat shows the repeated status's). */
+function TranslationSlot({ statusId }: { statusId: string }) {
+  const asked = useTranslations((s) => {
+    const id = useEntities.getState().statuses[statusId]?.reblog_id ?? statusId
+    return s.byStatus[id] !== undefined
+  })
+  if (!asked) return null
+  return (
+    <Suspense fallback={null}>
+      <StatusTranslation statusId={statusId} />
+    </Suspense>
+  )
+}
 
 /*
  * The status as timelines and conversations show it. Each part lives in its
@@ -88,7 +106,7 @@ function StatusBody({
       {/* slot:card */}
       <StatusCard status={status} />
       {/* slot:content-end */}
-      <StatusTranslation statusId={status.id} />
+      <TranslationSlot statusId={status.id} />
     </StatusContent>
   )
 }

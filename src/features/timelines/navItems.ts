@@ -1,26 +1,9 @@
+import type { NavIconName, NavItem } from '../../ui/NavList'
 import type { InstanceConfig } from '../../api/types'
+export type { NavItem }
 import { timelineVisible, TIMELINES, type TimelineKind } from './timelineKinds'
 
-export interface NavItem {
-  key: string
-  to: string
-  labelKey: string
-  icon:
-    | 'home'
-    | 'users'
-    | 'globe'
-    | 'bubble'
-    | 'info'
-    | 'login'
-    | 'bookmark'
-    | 'envelope'
-    | 'search'
-    | 'shield'
-  /** A page outside the app (the admin dashboard), opened in a new tab. */
-  external?: boolean
-}
-
-const TIMELINE_ICONS: Record<TimelineKind, NavItem['icon']> = {
+const TIMELINE_ICONS: Record<TimelineKind, NavIconName> = {
   friends: 'home',
   public: 'users',
   bubble: 'bubble',
@@ -62,47 +45,10 @@ export function navTimelineItems(
   return items
 }
 
-export interface NavRuleContext {
-  loggedIn: boolean
-  /** The navigation of the mobile drawer, which has entries the desktop top bar holds. */
-  drawer: boolean
-  instance: Pick<InstanceConfig, 'private' | 'features'>
-  isAdmin: boolean
+/** The about page: every visitor's entry (spec 1 §2). */
+export const ABOUT_NAV_ITEM: NavItem = {
+  key: 'about',
+  to: '/about',
+  labelKey: 'nav.about',
+  icon: 'info',
 }
-
-/**
- * The entries after the members' own (lists, interactions, follow requests),
- * each under its rule of spec 1 §2: search (the drawer's; the desktop top bar
- * has the field; none for guests of a private instance), who to follow
- * (drawer, members, where the server suggests), about (everyone), and the
- * administration link (drawer, admins, where the server has Akkoma's admin
- * pages). Announcements come with their own chunk.
- */
-export function navMoreItems(ctx: NavRuleContext): NavItem[] {
-  const items: NavItem[] = []
-  if (ctx.drawer && (ctx.loggedIn || !ctx.instance.private)) {
-    items.push({ key: 'search', to: '/search', labelKey: 'nav.search', icon: 'search' })
-  }
-  if (ctx.drawer && ctx.loggedIn && ctx.instance.features.suggestions) {
-    items.push({
-      key: 'who-to-follow',
-      to: '/who-to-follow',
-      labelKey: 'nav.who_to_follow',
-      icon: 'users',
-    })
-  }
-  items.push({ key: 'about', to: '/about', labelKey: 'nav.about', icon: 'info' })
-  if (ctx.drawer && ctx.loggedIn && ctx.isAdmin && ctx.instance.features.adminApi) {
-    items.push({
-      key: 'administration',
-      to: ADMIN_DASHBOARD_PATH,
-      labelKey: 'nav.administration',
-      icon: 'shield',
-      external: true,
-    })
-  }
-  return items
-}
-
-/** Akkoma's admin dashboard (other servers' own pages are not linked). */
-export const ADMIN_DASHBOARD_PATH = '/pleroma/admin/'

@@ -4,7 +4,6 @@
  * no second request.
  */
 import { i18next } from '../../../i18n/i18n'
-import { create } from 'zustand'
 import type { TranslationLanguages } from '../../../api/endpoints/statusInfo'
 import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
@@ -13,25 +12,9 @@ import { useSession } from '../../../store/session'
 import { usePreferences } from '../../settings/preferences'
 import { serverErrorText } from '../poll/errorText'
 import { chooseTargetLanguage } from './translationLogic'
+import { useTranslations, type TranslationEntry } from './translationEntries'
 
-export type TranslationEntry =
-  | { kind: 'loading'; language: string }
-  | {
-      kind: 'done'
-      language: string
-      /** Server HTML: rendered through RichContent only. */
-      text: string
-      detected_language: string | null
-      /** "Show original" hides it without forgetting it. */
-      hidden: boolean
-    }
-  | { kind: 'failed'; language: string; message: string | null }
-
-interface TranslationsStore {
-  byStatus: Readonly<Record<string, TranslationEntry>>
-}
-
-export const useTranslations = create<TranslationsStore>()(() => ({ byStatus: {} }))
+export { useTranslations, type TranslationEntry }
 
 function setEntry(statusId: string, entry: TranslationEntry | null): void {
   useTranslations.setState((s) => {

@@ -1,18 +1,23 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { UserCardCompact } from '../../features/users/UserCardCompact'
+import { UserCardCompact } from '../users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
-import { MemberNavItems, MoreNavItems, NavList, TimelinesGroup } from './NavPanel'
+import { NavList } from '../../ui/NavList'
+import DrawerNavItems from './DrawerNavItems'
+import { MemberNavItems, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
 
 const LogoutButton = lazy(() =>
-  import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
+  import('../auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
 
-/** Side drawer of the mobile layout (spec 1 §2), a modal dialog while open. */
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Side drawer of the mobile layout (spec 1 §2), a modal dialog while open.
+ * The layout loads it when it is first opened.
+ */
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const dialog = useNativeDialog(open, onClose)
   const user = useCurrentUser()
@@ -42,7 +47,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <div className={styles.section}>
               <TimelinesGroup />
               <MemberNavItems />
-              <MoreNavItems drawer />
+              <DrawerNavItems />
             </div>
           </nav>
           {user && (

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { useIsLoggedIn, useSession } from '../../store/session'
+import { ChevronIcon } from '../../ui/icons'
+import { NavList } from '../../ui/NavList'
+import { Panel } from '../../ui/Panel'
+import { ABOUT_NAV_ITEM, navTimelineItems } from '../timelines/navItems'
+import { NotificationsNavItems } from '../notifications/lazyParts'
+import styles from '../../ui/NavPanel.module.css'
+
+/** Collapsible Timelines group (spec 1 §2). */
+export function TimelinesGroup() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(true)
+  const instance = useSession((s) => s.instance)
+  const loggedIn = useSession((s) => s.currentUserId !== null)
+  const username = useCurrentUser()?.username
+  if (!instance) return null
+  const items = navTimelineItems(loggedIn, instance, username)
+  if (items.length === 0) return null
+  return (
+    <div>
+      <button
+        type="button"
+        className={styles.groupToggle}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>{t('nav.timelines')}</span>
+        <ChevronIcon open={open} />
+      </button>
+      {open && <NavList items={items} />}
+    </div>
+  )
+}
+
+const FollowRequestsAndPush = lazy(() => import('../followRequests/MemberNavItems'))
+const ListsNavItems = lazy(() => import('../lists/ListsNavItems'))
+const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
+
+/** Members-only entries after the Timelines group; their code comes with the member chunks. */
+export function MemberNavItems() {
+  return (
+    useIsLoggedIn() && (
+      <Suspense fallback={null}>
+        <ListsNavItems />
+        <NotificationsNavItems />
+        <FollowRequestsAndPush />
+      </Suspense>
+    )
+  )
+}
+
+/** About for everyone, then the members' announcements (spec 1 §2). */
+export function AboutAndAnnouncements() {
+  return (
+    <>
+      <NavList items={[ABOUT_NAV_ITEM]} />
+      {useIsLoggedIn() && (
+        <Suspense fallback={null}>
+          <AnnouncementsNavItem />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+export function NavPanel() {
+  const { t } = useTranslation()
+  return (
+    <Panel as="nav" label={t('nav.main_navigation')} bodyClassName="">
+      <TimelinesGroup />
+      <MemberNavItems />
+      <AboutAndAnnouncements />
+    </Panel>
+  )
+}
