@@ -10,6 +10,7 @@ import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
 import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
+import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
 import { editRoutes } from './routes/edits.ts'
@@ -93,6 +94,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', timelineRoutes(deps))
   app.route('/', tagRoutes(deps))
   app.route('/', listRoutes(deps))
+  app.route('/', announcementRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', instanceRoutes(deps))
   // Before mediaRoutes: it serves the uploaded files among /media/attachments/*.

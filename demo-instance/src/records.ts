@@ -320,6 +320,23 @@ export interface DemoState {
   domainBlocks: DomainBlockRecord[]
   /** Private notes one account keeps about another (Mastodon's account note). */
   accountNotes: AccountNoteRecord[]
+  /** Instance announcements (Akkoma's admin API), see routes/announcements.ts. */
+  announcements: AnnouncementRecord[]
+}
+
+/** An instance announcement as Akkoma stores it: the raw text, its window, who read it. */
+export interface AnnouncementRecord {
+  id: string
+  /** The text as the admin typed it (plain text; rendered by the serializer). */
+  content: string
+  /** Members see it from `startsAt` until `endsAt` (null: no limit). */
+  startsAt: string | null
+  endsAt: string | null
+  allDay: boolean
+  createdAt: string
+  updatedAt: string
+  /** Accounts that dismissed (marked read) it. */
+  readBy: string[]
 }
 
 export interface AccountNoteRecord {

@@ -305,6 +305,11 @@ export const ALICE_PINNED_POST: SceneFact = GALLERY_POSTS[1]
 
 /** alice's list. */
 export const ALICE_LIST = { title: 'Friends', members: ['bob', 'carol'] } as const
+/** alice's second list (made after Friends, so the newer one), of people on other servers. */
+export const ALICE_REMOTE_LIST = {
+  title: 'Far away',
+  members: ['dana@mastodon.example', 'erin@social.bubble.example'],
+} as const
 
 /** Tags alice follows: public posts with them show up in her home timeline. */
 export const ALICE_FOLLOWED_TAGS = ['baking', 'books'] as const

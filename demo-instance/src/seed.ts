@@ -30,7 +30,8 @@ import {
 } from './seed-accounts.ts'
 import type { Rng } from './seed-content.ts'
 import { CONTENT, TOPICS, chance, int, mulberry32, pick } from './seed-content.ts'
-import { ALICE_FOLLOWED_TAGS, ALICE_LIST, DEEP_THREAD } from './seed-facts.ts'
+import { ALICE_FOLLOWED_TAGS, ALICE_LIST, ALICE_REMOTE_LIST, DEEP_THREAD } from './seed-facts.ts'
+import { seedAnnouncements } from './seed-announcements.ts'
 import { addScenePosts } from './seed-scene-builder.ts'
 import { scenePosts } from './seed-scenes.ts'
 import { Store, emptyState } from './store.ts'
@@ -636,18 +637,22 @@ export function buildSeedState(nowMs: number): DemoState {
     backgroundImage: null,
   })
 
+  seedAnnouncements(store, seedMinute, accountOf)
+
   return store.state
 }
 
-/** alice's list and followed tags, and bob's muted thread (see seed-facts.ts). */
+/** alice's lists and followed tags, and bob's muted thread (see seed-facts.ts). */
 function addSeedExtras(
   store: Store,
   seedMinute: number,
   accountOf: (acct: string) => AccountRecord,
 ): void {
   const alice = accountOf('alice')
-  const list = store.addList(alice.id, ALICE_LIST.title)
-  list.memberIds = ALICE_LIST.members.map((acct) => accountOf(acct).id)
+  for (const seeded of [ALICE_LIST, ALICE_REMOTE_LIST]) {
+    const list = store.addList(alice.id, seeded.title)
+    list.memberIds = seeded.members.map((acct) => accountOf(acct).id)
+  }
   ALICE_FOLLOWED_TAGS.forEach((name, i) => {
     const ms = seedMinute - (30 - i) * DAY
     store.addFollowedTag({

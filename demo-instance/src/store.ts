@@ -14,6 +14,7 @@ import type {
   AccountBlockRecord,
   AccountMuteRecord,
   AccountRecord,
+  AnnouncementRecord,
   AppRecord,
   AuthCodeRecord,
   DemoState,
@@ -52,6 +53,7 @@ export function emptyState(seededAt: string): DemoState {
     mutes: [],
     domainBlocks: [],
     accountNotes: [],
+    announcements: [],
   }
 }
 
@@ -67,6 +69,7 @@ export function upgradeState(state: DemoState): DemoState {
   state.mutes ??= []
   state.domainBlocks ??= []
   state.accountNotes ??= []
+  state.announcements ??= []
   for (const status of state.statuses) {
     status.poll ??= null
     status.reactions ??= []
@@ -160,6 +163,7 @@ export class Store {
     for (const n of this.state.notifications) this.ids.notification.observe(n.id)
     for (const f of this.state.follows) this.ids.follow.observe(f.id)
     for (const mute of this.state.threadMutes) this.threadMuteKeys.add(muteKey(mute))
+    for (const a of this.state.announcements) this.ids.misc.observe(a.id)
     for (const tag of this.state.followedTags) {
       this.ids.misc.observe(tag.id)
       this.indexFollowedTag(tag)
@@ -505,6 +509,30 @@ export class Store {
   removeList(list: ListRecord): void {
     this.state.lists = this.state.lists.filter((l) => l !== list)
     this.changed()
+  }
+
+  // ---------------------------------------------------------- announcements
+
+  /** Oldest first, as Akkoma lists them. */
+  announcements(): readonly AnnouncementRecord[] {
+    return this.state.announcements
+  }
+
+  announcement(id: string): AnnouncementRecord | undefined {
+    return this.state.announcements.find((a) => a.id === id)
+  }
+
+  addAnnouncement(announcement: AnnouncementRecord): void {
+    this.state.announcements.push(announcement)
+    this.changed()
+  }
+
+  removeAnnouncement(id: string): boolean {
+    const before = this.state.announcements.length
+    this.state.announcements = this.state.announcements.filter((a) => a.id !== id)
+    if (this.state.announcements.length === before) return false
+    this.changed()
+    return true
   }
 
   // ---------------------------------------------------------------- follows

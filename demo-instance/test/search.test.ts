@@ -4,11 +4,15 @@ import { GENERATED_EMOJI } from '../src/emoji-packs.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, json, login, post, startTestServer } from './helpers.ts'
 
+type UrlStatusJson = StatusJson & { url: string; uri: string }
+
 interface AccountJson {
   id: string
   acct: string
   username: string
   display_name: string
+  url: string
+  pleroma: { ap_id: string; relationship: Record<string, unknown> }
 }
 interface TagJson {
   name: string
@@ -90,6 +94,11 @@ describe('GET /api/v2/search', () => {
     const cofe = result.hashtags.find((t) => t.name === 'cofe')
     expect(cofe).toBeDefined()
     expect(cofe?.history).toHaveLength(7)
+    // A week of days, newest first, as Mastodon sends them (numbers as strings).
+    const days = cofe?.history.map((d) => Number(d.day)) ?? []
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+    expect((days[0] ?? 0) - (days[6] ?? 0)).toBe(6 * 24 * 3600)
+    expect(cofe?.history.every((d) => /^\d+$/.test(d.uses) && /^\d+$/.test(d.accounts))).toBe(true)
     expect(cofe?.url).toMatch(/\/tags\/cofe$/)
     for (const tag of result.hashtags) expect(tag.name).toContain('co')
     const exact = await get<SearchJson>('/api/v2/search?q=%23cofe&type=hashtags')
@@ -127,6 +136,121 @@ describe('GET /api/v2/search', () => {
   it('rejects an unknown type', async () => {
     const response = await call(server.base, '/api/v2/search?q=a&type=nope', { token: alice })
     expect(response.status).toBe(400)
+  })
+})
+
+describe('GET /api/v2/search with resolve (members only, as Akkoma)', () => {
+  const search = (params: Record<string, string>, token: string | null = alice) =>
+    get<SearchJson>(`/api/v2/search?${new URLSearchParams(params).toString()}`, token)
+  const dana = () => get<AccountJson>('/api/v1/accounts/lookup?acct=dana@mastodon.example')
+
+  it('finds a local status by its url and by its uri, first, even when its words do not match', async () => {
+    const bob = await login(server.base, 'bob')
+    const mine = await json<UrlStatusJson>(
+      await call(
+        server.base,
+        `/api/v1/statuses/${(await post(server.base, bob, 'resolve me')).id}`,
+      ),
+    )
+    expect(mine.url).toBe(`${server.base}/notice/${mine.id}`)
+    for (const q of [mine.url, mine.uri]) {
+      const found = await search({ q, resolve: 'true' })
+      expect(found.statuses.map((s) => s.id)).toEqual([mine.id])
+    }
+    // Without resolve the URL is just words that match nothing.
+    expect((await search({ q: mine.url })).statuses).toEqual([])
+  })
+
+  it("finds a remote-looking account's status by its url", async () => {
+    const account = await dana()
+    const statuses = await get<UrlStatusJson[]>(
+      `/api/v1/accounts/${account.id}/statuses?exclude_reblogs=true&limit=5`,
+    )
+    const target = statuses[0]
+    expect(target?.url).toMatch(/^https:\/\/mastodon\.example\/objects\//)
+    const found = await search({ q: target?.url ?? '', resolve: 'true', type: 'statuses' })
+    expect(found.statuses.map((s) => s.id)).toEqual([target?.id])
+  })
+
+  it('finds accounts by handle, profile URL and ActivityPub id; local ones by user@host', async () => {
+    const account = await dana()
+    const host = new URL(server.base).host
+    for (const q of [
+      '@dana@mastodon.example',
+      'dana@mastodon.example',
+      'https://mastodon.example/@dana',
+      account.pleroma.ap_id,
+    ]) {
+      const found = await search({ q, resolve: 'true', type: 'accounts' })
+      expect(found.accounts[0]?.acct, q).toBe('dana@mastodon.example')
+    }
+    for (const q of [`@alice@${host}`, `${server.base}/users/alice`]) {
+      const found = await search({ q, resolve: 'true' })
+      expect(
+        found.accounts.map((a) => a.acct),
+        q,
+      ).toEqual(['alice'])
+    }
+  })
+
+  it('answers empty results, not an error, for what it does not know', async () => {
+    for (const q of [
+      '@nobody@nowhere.example',
+      'https://nowhere.example/objects/123',
+      `${server.base}/notice/nope`,
+      'https://mastodon.example/users/nobody',
+    ]) {
+      const found = await search({ q, resolve: 'true' })
+      expect(found, q).toEqual({ accounts: [], statuses: [], hashtags: [] })
+    }
+  })
+
+  it('keeps what the viewer may not see unknown', async () => {
+    const bob = await login(server.base, 'bob')
+    const secret = await post(server.base, bob, 'only for @carol', { visibility: 'direct' })
+    const url = `${server.base}/notice/${secret.id}`
+    expect((await search({ q: url, resolve: 'true' })).statuses).toEqual([])
+    expect((await search({ q: url, resolve: 'true' }, bob)).statuses.map((s) => s.id)).toEqual([
+      secret.id,
+    ])
+  })
+
+  it('does not resolve for guests, nor past the first page', async () => {
+    const q = 'https://mastodon.example/@dana'
+    expect((await search({ q, resolve: 'true' }, null)).accounts).toEqual([])
+    expect((await search({ q, resolve: 'true', offset: '1' })).accounts).toEqual([])
+    expect((await search({ q, resolve: 'true' })).accounts.map((a) => a.acct)).toEqual([
+      'dana@mastodon.example',
+    ])
+  })
+
+  it('puts the resolved account first and still cuts to the limit', async () => {
+    // "dana" alone matches by text too: the resolved one is not repeated.
+    const both = await search({ q: '@dana@mastodon.example', resolve: 'true', type: 'accounts' })
+    expect(both.accounts.map((a) => a.acct)).toEqual(['dana@mastodon.example'])
+    const one = await search({ q: 'a', limit: '1' })
+    expect(one.accounts).toHaveLength(1)
+    expect(one.hashtags.length).toBeLessThanOrEqual(1)
+    const capped = await search({ q: 'e', limit: '500', type: 'statuses' })
+    expect(capped.statuses.length).toBe(40)
+  })
+})
+
+describe('GET /api/v2/search with_relationships', () => {
+  it("embeds pleroma.relationship only when asked, as Akkoma's with_relationships", async () => {
+    const plain = await get<SearchJson>('/api/v2/search?q=bob&type=accounts')
+    expect(plain.accounts.find((a) => a.acct === 'bob')?.pleroma.relationship).toEqual({})
+    const withRel = await get<SearchJson>(
+      '/api/v2/search?q=bob&type=accounts&with_relationships=true',
+    )
+    const bob = withRel.accounts.find((a) => a.acct === 'bob')
+    expect(bob?.pleroma.relationship).toMatchObject({ id: bob?.id, following: true })
+    // Guests have no relationships to embed.
+    const guest = await get<SearchJson>(
+      '/api/v2/search?q=bob&type=accounts&with_relationships=true',
+      null,
+    )
+    expect(guest.accounts.find((a) => a.acct === 'bob')?.pleroma.relationship).toEqual({})
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * Collections for features the demo instance does not model yet (mutes,
- * blocks, filters, announcements, ...). Nobody can create such
+ * blocks, filters, ...). Nobody can create such
  * records here, so an empty list is the true answer; the routes exist so
  * the client's start-up calls succeed. Replace each one when the feature
  * gets a real implementation.
@@ -11,12 +11,7 @@ import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { unauthorized } from '../http.ts'
 
-const EMPTY_AUTHENTICATED = [
-  '/api/v1/filters',
-  '/api/v2/filters',
-  '/api/v1/announcements',
-  '/api/v1/pleroma/admin/reports',
-]
+const EMPTY_AUTHENTICATED = ['/api/v1/filters', '/api/v2/filters', '/api/v1/pleroma/admin/reports']
 
 export function emptyCollectionRoutes(_deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

@@ -2,18 +2,22 @@
  * Search: GET /api/v1/accounts/search (the post form's `@` autocomplete)
  * and GET /api/v2/search (accounts, hashtags with their history, and, for
  * signed-in users, statuses by their text). Nothing federates here, so
- * `resolve` finds nothing new. Registered before the account routes, whose
- * `/api/v1/accounts/:id` would otherwise take `search` for an id.
+ * `resolve` (members only, first page only, as in Akkoma) "fetches" only
+ * what the demo already holds: a status by its `url` or `uri`, an account
+ * by its profile URL, ActivityPub id or `user@host` handle. Registered
+ * before the account routes, whose `/api/v1/accounts/:id` would otherwise
+ * take `search` for an id.
  */
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, unauthorized, viewContext } from '../http.ts'
+import { errorJson, hostOf, originOf, unauthorized, viewContext } from '../http.ts'
 import { MAX_LIMIT } from '../paging.ts'
 import type { AccountRecord, StatusRecord } from '../records.ts'
 import type { Json } from '../serializers.ts'
-import { serializeAccount, serializeStatuses } from '../serializers.ts'
+import { serializeAccount, serializeStatuses, statusUri, statusUrl } from '../serializers.ts'
+import type { ViewContext } from '../serializers.ts'
 import type { Store } from '../store.ts'
 import { canView } from '../visibility.ts'
 import { normalizeTagName, serializeTag } from './tags.ts'
@@ -106,6 +110,75 @@ export function searchStatusRecords(
   return found.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
 }
 
+/** What a `resolve` search finds for a URL or handle the demo knows. */
+export interface Resolved {
+  account: AccountRecord | null
+  status: StatusRecord | null
+}
+
+const NOTHING: Resolved = { account: null, status: null }
+
+function parseUrl(text: string): URL | null {
+  if (!/^https?:\/\//i.test(text)) return null
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
+/** The active account `username` of `host` (the demo's own host means a local account). */
+function accountAt(store: Store, username: string, host: string, ownHost: string) {
+  const domain = host.toLowerCase() === ownHost.toLowerCase() ? null : host.toLowerCase()
+  const account = store.accountByAcct(domain ? `${username}@${domain}` : username)
+  return account && !account.deactivated && account.domain === domain ? account : null
+}
+
+/**
+ * The account or status a URL or `@user@host` handle names, among what the
+ * demo holds (its own and its remote-looking accounts): a status by its
+ * `url` (`/notice/:id` here) or `uri` (`/objects/:uuid`), an account by its
+ * profile URL (`/users/:name` or `/@name`) or handle. Statuses the viewer may
+ * not see stay unknown, as Akkoma checks visibility after fetching.
+ */
+export function resolveQuery(ctx: ViewContext, rawQuery: string, ownHost: string): Resolved {
+  const { store, viewer } = ctx
+  const query = rawQuery.trim()
+  const url = parseUrl(query)
+  if (!url) {
+    const handle = /^@?([^@\s/]+)@([^@\s/]+)$/.exec(query)
+    if (!handle?.[1] || !handle[2]) return NOTHING
+    return { account: accountAt(store, handle[1], handle[2], ownHost), status: null }
+  }
+  const [first, second, ...rest] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  if (!first || rest.length > 0) return NOTHING
+  if (first.startsWith('@') && !second) {
+    return { account: accountAt(store, first.slice(1), url.host, ownHost), status: null }
+  }
+  if (!second) return NOTHING
+  if (first === 'users')
+    return { account: accountAt(store, second, url.host, ownHost), status: null }
+  if (first !== 'notice' && first !== 'objects') return NOTHING
+  const href = url.href.replace(/\/$/, '')
+  const status =
+    first === 'notice'
+      ? store.status(second)
+      : store.state.statuses.find((s) => s.objectUuid === second)
+  if (!status || status.reblogOfId) return NOTHING
+  const known = statusUrl(ctx, status) === href || statusUri(ctx, status) === href
+  return known && canView(store, status, viewer) ? { account: null, status } : NOTHING
+}
+
+/** `found` after `first` (when there is one), each once, cut to `limit`. */
+function withResolved<T extends { id: string }>(
+  first: T | null,
+  found: readonly T[],
+  limit: number,
+) {
+  const list = first ? [first, ...found.filter((item) => item.id !== first.id)] : [...found]
+  return list.slice(0, limit)
+}
+
 function limitOf(c: AppContext, fallback: number): number {
   const value = Number.parseInt(c.req.query('limit') ?? '', 10)
   return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_LIMIT) : fallback
@@ -150,11 +223,22 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
     const page = <T>(list: readonly T[]) => list.slice(offset, offset + limit)
     const ctx = viewContext(c, store)
     const origin = originOf(c)
+    // Akkoma resolves for signed-in users only, and only on the first page.
+    const resolved =
+      viewer && offset === 0 && truthy(c.req.query('resolve'))
+        ? resolveQuery(ctx, q, hostOf(c))
+        : NOTHING
+    const withRelationship = truthy(c.req.query('with_relationships'))
 
     const accounts: Json[] = wants('accounts')
-      ? page(
-          searchAccountRecords(store, q, { followingOf: following ? viewer?.id : undefined }),
-        ).map((account) => serializeAccount(ctx, account))
+      ? withResolved(
+          resolved.account &&
+            (!following || (viewer && store.isFollowing(viewer.id, resolved.account.id)))
+            ? resolved.account
+            : null,
+          page(searchAccountRecords(store, q, { followingOf: following ? viewer?.id : undefined })),
+          limit,
+        ).map((account) => serializeAccount(ctx, account, { withRelationship }))
       : []
     const hashtags: Json[] = wants('hashtags')
       ? page(
@@ -162,11 +246,18 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
         ).map((name) => serializeTag(store, origin, name, viewer?.id))
       : []
     // Mastodon and Akkoma search statuses for signed-in users only.
+    const accountId = c.req.query('account_id') || undefined
     const statuses: Json[] =
       wants('statuses') && viewer
         ? serializeStatuses(
             ctx,
-            page(searchStatusRecords(store, q, viewer, c.req.query('account_id') || undefined)),
+            withResolved(
+              resolved.status && (!accountId || resolved.status.accountId === accountId)
+                ? resolved.status
+                : null,
+              page(searchStatusRecords(store, q, viewer, accountId)),
+              limit,
+            ),
           )
         : []
     return c.json({ accounts, statuses, hashtags })

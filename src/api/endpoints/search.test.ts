@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
+import { gotoSocial } from '../fixtures/gotoSocialFixture'
 import { createApiClient } from '../http'
 import { normalizeSearchHashtag, search, searchAccounts, searchHashtags } from './search'
 
@@ -71,9 +72,49 @@ describe('search', () => {
     ])
   })
 
+  it('asks for resolving and embedded relationships when told, and reads them', async () => {
+    const { api, urls } = client({
+      accounts: [
+        {
+          id: '1',
+          acct: 'dana@mastodon.example',
+          pleroma: { relationship: { id: '1', following: true } },
+        },
+      ],
+    })
+    const result = await search(api, {
+      q: '@dana@mastodon.example',
+      resolve: true,
+      with_relationships: true,
+    })
+    expect(urls[0]).toBe(
+      'https://akkoma.example/api/v2/search?q=%40dana%40mastodon.example&resolve=true&with_relationships=true',
+    )
+    expect(result.accounts[0]?.relationship).toMatchObject({ id: '1', following: true })
+    // A reply without some of the lists (or an empty one) still gives three lists.
+    expect(result.statuses).toEqual([])
+    expect(result.hashtags).toEqual([])
+  })
+
   it('throws on a failed reply (spec 2 §8)', async () => {
     const { api } = client({ error: 'Internal server error' }, 500)
     await expect(searchHashtags(api, 'co', 20)).rejects.toBeInstanceOf(ApiError)
+  })
+})
+
+describe("GoToSocial's search replies", () => {
+  it('reads accounts without Pleroma extensions and hashtags with an empty history', async () => {
+    const people = gotoSocial('GET_api_v2_search')
+    const { api } = client(people.body)
+    const found = await search(api, { q: 'bob', resolve: true, limit: 5 })
+    expect(found.accounts.map((a) => a.acct)).toEqual(['bob'])
+    expect(found.accounts[0]?.relationship).toBeNull()
+    expect(found.statuses).toEqual([])
+    const tags = client(gotoSocial('GET_api_v2_search_tag').body)
+    const result = await search(tags.api, { q: '#tag', type: 'hashtags' })
+    expect(result.hashtags).toEqual([
+      { name: 'tag', url: 'https://127.0.0.1:18690/tags/tag', following: null, history: [] },
+    ])
   })
 })
 

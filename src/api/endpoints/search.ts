@@ -1,4 +1,4 @@
-/** Account search and search v2 (spec 2 §7): the post form's autocomplete and search screens. */
+/** Account search and search v2 (spec 2 §7, spec 3 §7): the post form's autocomplete and the search page. */
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeAccount, normalizeStatus } from '../normalize'
 import { arr, boolOrNull, isRecord, mapValid, num, str, wire } from '../read'
@@ -56,6 +56,11 @@ export interface SearchParams {
   following?: boolean
   /** Only statuses of this account. */
   account_id?: string
+  /**
+   * Akkoma embeds the viewer's relationship in each account
+   * (`pleroma.relationship`), saving a relationships call; others ignore it.
+   */
+  with_relationships?: boolean
 }
 
 export interface SearchResults {
@@ -104,6 +109,7 @@ export async function search(
       resolve: params.resolve ?? false,
       following: params.following,
       account_id: params.account_id,
+      with_relationships: params.with_relationships,
     },
   })
   const w = wire<{ accounts?: unknown; statuses?: unknown; hashtags?: unknown }>(data)

@@ -8,7 +8,7 @@ import { FAVICON_SIZE } from '../../config/constants'
 
 const COUNT_PREFIX = /^\(\d+\+?\) /
 
-/** Unseen notifications plus unread announcements (no announcements store exists yet: 0). */
+/** Unseen notifications plus unread announcements (store/announcements.ts). */
 export const attentionCount = (unseenNotifications: number, unreadAnnouncements = 0): number =>
   unseenNotifications + unreadAnnouncements
 

@@ -1,11 +1,13 @@
 import { FAVICON_SIZE } from '../../config/constants'
+import { unreadAnnouncementCount, useAnnouncements } from '../../store/announcements'
 import { unseenCount, useNotifications } from '../../store/notifications'
 import { usePreferences } from '../settings/preferences'
 import { attentionCount, badgeTitle, drawFavicon } from './attention'
 import { readNotificationVisibility } from './visibility'
 
 /*
- * Keeps the page title and the favicon in step with the unseen count. Screens
+ * Keeps the page title and the favicon in step with the unseen notifications
+ * plus the unread announcements. Screens
  * set their own titles (useDocumentTitle); an observer on <title> puts the
  * count back in front after each change.
  */
@@ -50,6 +52,7 @@ function applyFavicon(count: number): void {
 function update(force = false): void {
   const count = attentionCount(
     unseenCount(useNotifications.getState(), readNotificationVisibility()),
+    unreadAnnouncementCount(useAnnouncements.getState()),
   )
   if (!force && count === lastCount) return
   lastCount = count
@@ -67,6 +70,7 @@ export function startAttentionSignals(): void {
     iconImage.src = originalIcon
   }
   stops.push(useNotifications.subscribe(() => update()))
+  stops.push(useAnnouncements.subscribe(() => update()))
   stops.push(usePreferences.subscribe(() => update()))
   const title = document.querySelector('title')
   if (title) {

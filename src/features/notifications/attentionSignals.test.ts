@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Announcement } from '../../api/endpoints/announcements'
+import { useAnnouncements } from '../../store/announcements'
+import { EMPTY_NOTIFICATIONS, useNotifications } from '../../store/notifications'
+import { useSession } from '../../store/session'
+import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
+
+const unread = (id: string): Announcement => ({
+  id,
+  content: `<p>${id}</p>`,
+  rawContent: id,
+  startsAt: null,
+  endsAt: null,
+  allDay: false,
+  publishedAt: '2030-01-01T00:00:00Z',
+  updatedAt: null,
+  read: false,
+  emojis: [],
+  mentions: [],
+})
+
+const entry = (id: string) => ({
+  id,
+  type: 'mention' as const,
+  created_at: '2030-01-01T00:00:00.000Z',
+  seen: false,
+  account_id: 'bob',
+  status_id: 's1',
+  target_id: null,
+  emoji: null,
+  emoji_url: null,
+})
+
+afterEach(() => {
+  stopAttentionSignals()
+  useSession.setState({ currentUserId: null })
+  useNotifications.setState({ ...EMPTY_NOTIFICATIONS })
+})
+
+describe('attention signals (spec 2 §9)', () => {
+  it('counts unread announcements with unseen notifications in the title, and follows changes', () => {
+    useSession.setState({ currentUserId: 'alice' })
+    useNotifications.setState({ ...EMPTY_NOTIFICATIONS, byId: { n1: entry('n1') }, ids: ['n1'] })
+    const { dispatch } = useAnnouncements.getState()
+    dispatch({
+      type: 'loaded',
+      user: [unread('a'), unread('b')],
+      admin: null,
+      windowed: true,
+      now: Date.now(),
+    })
+    document.title = 'Home — Demo'
+    startAttentionSignals()
+    expect(document.title).toBe('(3) Home — Demo')
+    dispatch({ type: 'markedRead', id: 'a' })
+    expect(document.title).toBe('(2) Home — Demo')
+    dispatch({ type: 'markedRead', id: 'b' })
+    useNotifications.setState({ ...EMPTY_NOTIFICATIONS })
+    expect(document.title).toBe('Home — Demo')
+  })
+})

@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Announcement } from '../api/endpoints/announcements'
+import {
+  announcementsTransition as step,
+  initialAnnouncements,
+  isInactive,
+  markRead,
+  mergeAnnouncements,
+  unreadAnnouncementCount,
+  useAnnouncements,
+  type AnnouncementsState,
+} from './announcements'
+import { useSession } from './session'
+
+const announcement = (id: string, extra: Partial<Announcement> = {}): Announcement => ({
+  id,
+  content: `<p>${id}</p>`,
+  rawContent: id,
+  startsAt: null,
+  endsAt: null,
+  allDay: false,
+  publishedAt: `2030-01-0${id.length}T00:00:00Z`,
+  updatedAt: null,
+  read: null,
+  emojis: [],
+  mentions: [],
+  ...extra,
+})
+
+const NOW = Date.parse('2030-02-01T12:00:00Z')
+
+const loaded = (
+  user: Announcement[],
+  admin: Announcement[] | null = null,
+  windowed = true,
+  from: AnnouncementsState = initialAnnouncements('me'),
+) => step(step(from, { type: 'load' }), { type: 'loaded', user, admin, windowed, now: NOW })
+
+describe('mergeAnnouncements', () => {
+  it('keeps the user-visible list as it is, newest first', () => {
+    const merged = mergeAnnouncements(
+      [announcement('a', { read: true }), announcement('bbb', { read: false })],
+      null,
+    )
+    expect(merged.map((a) => [a.id, a.read, a.inactive])).toEqual([
+      ['bbb', false, false],
+      ['a', true, false],
+    ])
+  })
+
+  it('takes read states from the twins; an admin entry without a twin is inactive', () => {
+    const merged = mergeAnnouncements(
+      [announcement('a', { read: true }), announcement('bb', { read: false })],
+      [
+        announcement('a', { rawContent: 'typed a' }),
+        announcement('bb'),
+        announcement('ccc', { rawContent: 'later' }),
+      ],
+    )
+    expect(merged.map((a) => [a.id, a.read, a.inactive, a.rawContent])).toEqual([
+      ['ccc', null, true, 'later'],
+      ['bb', false, false, 'bb'],
+      ['a', true, false, 'typed a'],
+    ])
+  })
+
+  it('still shows an entry members see that the admin list left out', () => {
+    const merged = mergeAnnouncements([announcement('a', { read: false })], [])
+    expect(merged).toMatchObject([{ id: 'a', inactive: false, read: false }])
+  })
+})
+
+describe('read state (spec 3 §4)', () => {
+  it('goes from unread to read; marking again is a no-op', () => {
+    const items = mergeAnnouncements([announcement('a', { read: false })], null)
+    const read = markRead(items, 'a')
+    expect(read[0]?.read).toBe(true)
+    expect(markRead(read, 'a')).toBe(read)
+    expect(markRead(read, 'unknown')).toBe(read)
+    const s = loaded([announcement('a', { read: true })])
+    expect(step(s, { type: 'markedRead', id: 'a' })).toBe(s)
+  })
+
+  it('counts active unread announcements only, for members', () => {
+    const s = loaded(
+      [
+        announcement('a', { read: false }),
+        announcement('b', { read: true }),
+        announcement('c', { read: false, endsAt: '2030-03-01T00:00:00Z' }),
+      ],
+      [announcement('a'), announcement('b'), announcement('c'), announcement('d')],
+    )
+    expect(unreadAnnouncementCount(s)).toBe(2)
+    expect(unreadAnnouncementCount(step(s, { type: 'markedRead', id: 'a' }))).toBe(1)
+    expect(unreadAnnouncementCount({ ...s, ownerId: null })).toBe(0)
+  })
+})
+
+describe('the store timer (spec 3 §9)', () => {
+  it('makes an announcement inactive once its end passes, where dates bound visibility', () => {
+    const ending = announcement('a', { read: false, endsAt: '2030-02-01T12:03:00Z' })
+    let s = loaded([ending])
+    expect(unreadAnnouncementCount(s)).toBe(1)
+    s = step(s, { type: 'tick', now: NOW + 5 * 60_000 })
+    expect(s.items.map((a) => isInactive(a, s))).toEqual([true])
+    expect(unreadAnnouncementCount(s)).toBe(0)
+    // Mastodon's dates describe an event: the announcement stays.
+    const event = step(loaded([ending], null, false), { type: 'tick', now: NOW + 5 * 60_000 })
+    expect(unreadAnnouncementCount(event)).toBe(1)
+  })
+})
+
+describe('loading', () => {
+  it('shows the spinner on a first load only, and keeps the list when a refresh fails', () => {
+    let s = step(initialAnnouncements('me'), { type: 'load' })
+    expect(s.phase).toBe('loading')
+    expect(step(s, { type: 'loadFailed' }).phase).toBe('error')
+    s = loaded([announcement('a')])
+    expect(s).toMatchObject({ phase: 'ready', managed: false, windowed: true, clock: NOW })
+    expect(step(s, { type: 'load' })).toBe(s)
+    expect(step(s, { type: 'loadFailed' })).toBe(s)
+    expect(loaded([], []).managed).toBe(true)
+  })
+
+  it('says members only for a refused guest, and removes a deleted entry', () => {
+    const s = loaded([announcement('a'), announcement('bb')])
+    expect(step(s, { type: 'membersOnly' })).toMatchObject({ phase: 'membersOnly', items: [] })
+    expect(step(s, { type: 'removed', id: 'a' }).items.map((a) => a.id)).toEqual(['bb'])
+    expect(step(s, { type: 'removed', id: 'zz' })).toBe(s)
+  })
+})
+
+describe('useAnnouncements', () => {
+  afterEach(() => useSession.setState({ currentUserId: null }))
+
+  it('starts afresh when another user signs in or out', () => {
+    useSession.setState({ currentUserId: 'alice' })
+    useAnnouncements.getState().dispatch({
+      type: 'loaded',
+      user: [announcement('a', { read: false })],
+      admin: null,
+      windowed: true,
+      now: NOW,
+    })
+    expect(unreadAnnouncementCount(useAnnouncements.getState())).toBe(1)
+    useSession.setState({ currentUserId: 'bob' })
+    expect(useAnnouncements.getState()).toMatchObject({ ownerId: 'bob', phase: 'idle', items: [] })
+    useSession.setState({ currentUserId: null })
+    expect(useAnnouncements.getState().ownerId).toBeNull()
+  })
+})
