@@ -392,6 +392,8 @@ export interface InstanceConfig {
   federationPolicy: Record<string, unknown>
   tagPolicyAvailable: boolean
   contactAccountId: string | null
+  /** The contact account as the instance reply gives it (Mastodon, GoToSocial). */
+  contactAccount: Account | null
   rules: InstanceRules[]
   /** Static config.json merged with the `pleroma_fe` frontend configuration (which wins). */
   frontend: Record<string, unknown>

@@ -384,6 +384,7 @@ describe('fetchInstanceConfig', () => {
       softwareName: 'mastodon',
       backendVersion: '4.2.1',
       contactAccountId: '1',
+      contactAccount: expect.objectContaining({ id: '1' }),
       rules: [{ id: '3', text: 'No spam' }],
       uploadlimit: { general: 103809024 },
       potentiallyFatalError: false,

@@ -15,7 +15,7 @@ import {
   PROFILE_IMAGE_UPLOAD_LIMIT,
 } from '../../config/constants'
 import { detectFeatures, postFormatsOf } from '../features'
-import { normalizeEmojiList } from '../normalize'
+import { normalizeAccount, normalizeEmojiList } from '../normalize'
 import {
   arr,
   boolOrNull,
@@ -28,7 +28,7 @@ import {
   wire,
 } from '../read'
 import type { JsonRecord } from '../read'
-import type { FieldsLimits, InstanceConfig, InstanceRules, PollLimits } from '../types'
+import type { Account, FieldsLimits, InstanceConfig, InstanceRules, PollLimits } from '../types'
 import type {
   WireInstancePleromaMetadata,
   WireInstanceV1,
@@ -326,8 +326,19 @@ export function mergeInstanceConfig(sources: InstanceSources, server: string): I
     federationPolicy,
     tagPolicyAvailable: strArr(federationPolicy.mrf_policies).includes('TagPolicy'),
     contactAccountId: idOrNull(contactAccount.id),
+    contactAccount: contactAccountOf(contactAccount),
     rules: rulesOf(v2.rules, v1.rules),
     frontend,
     potentiallyFatalError: !isRecord(sources.v1) && !isRecord(sources.v2),
+  }
+}
+
+/** The instance reply's contact account, whole (a guest may not fetch it again: GoToSocial). */
+function contactAccountOf(raw: JsonRecord): Account | null {
+  if (idOrNull(raw.id) === null) return null
+  try {
+    return normalizeAccount(raw)
+  } catch {
+    return null
   }
 }

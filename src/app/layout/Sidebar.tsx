@@ -41,8 +41,13 @@ export function UserPanel() {
   )
 }
 
-export function Sidebar({ showSecondary }: { showSecondary: boolean }) {
+/** The about page shows the instance and features panels itself: once on a screen is enough. */
+const useOnAboutPage = () => useLocation().pathname === '/about'
+
+export function Sidebar({ showSecondary: secondary }: { showSecondary: boolean }) {
   const loggedIn = useIsLoggedIn()
+  const onAbout = useOnAboutPage()
+  const showSecondary = secondary && !onAbout
   return (
     <>
       <UserPanel />
@@ -60,11 +65,12 @@ export function Sidebar({ showSecondary }: { showSecondary: boolean }) {
 
 /** Wide layout's third column: notifications (wide implies a member), then the instance panels. */
 export function ThirdColumn() {
+  const onAbout = useOnAboutPage()
   return (
     <>
       <NotificationsColumn />
-      <InstancePanel />
-      <FeaturesPanel />
+      {!onAbout && <InstancePanel />}
+      {!onAbout && <FeaturesPanel />}
     </>
   )
 }

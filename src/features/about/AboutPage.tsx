@@ -1,6 +1,6 @@
 import './messages'
 import { useEffect, useState } from 'react'
-import { getAccount, lookupAccount } from '../../api/endpoints/accounts'
+import { lookupAccount } from '../../api/endpoints/accounts'
 import { api } from '../../api/client'
 import type { Account, InstanceConfig } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
@@ -14,6 +14,7 @@ import { UserCardCompact } from '../users/UserCardCompact'
 import {
   federationTransparency,
   groupStaff,
+  nestHeadings,
   staffHandle,
   type FederationTransparency,
   type PolicyInstance,
@@ -33,13 +34,13 @@ type StaffState =
 function useStaff(instance: InstanceConfig): [StaffState, () => void] {
   const [state, setState] = useState<StaffState>({ phase: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const { staffAccounts, server, contactAccountId } = instance
+  const { staffAccounts, server, contactAccount } = instance
   useEffect(() => {
     let live = true
     const handles = staffAccounts.flatMap((id) => staffHandle(id, server) ?? [])
     const load = async (): Promise<Account[]> => {
       if (handles.length === 0) {
-        return contactAccountId ? [await getAccount(api(), contactAccountId)] : []
+        return contactAccount ? [contactAccount] : []
       }
       // One unknown or gone staff member should not hide the others.
       const found = await Promise.allSettled(handles.map((h) => lookupAccount(api(), h)))
@@ -61,7 +62,7 @@ function useStaff(instance: InstanceConfig): [StaffState, () => void] {
     return () => {
       live = false
     }
-  }, [staffAccounts, server, contactAccountId, attempt])
+  }, [staffAccounts, server, contactAccount, attempt])
   const retry = () => {
     setState({ phase: 'loading' })
     setAttempt((n) => n + 1)
@@ -73,7 +74,7 @@ function StaffPanel({ instance }: { instance: InstanceConfig }) {
   const { t } = useTranslation()
   const [state, retry] = useStaff(instance)
   const contactOnly = instance.staffAccounts.length === 0
-  if (contactOnly && !instance.contactAccountId) return null
+  if (contactOnly && !instance.contactAccount) return null
   const title = contactOnly ? t('about.contact') : t('about.staff')
   return (
     <Panel title={title}>
@@ -125,7 +126,7 @@ function TermsPanel({ instance }: { instance: InstanceConfig }) {
   if (instance.tos.trim() !== '') {
     return (
       <Panel title={t('about.terms')}>
-        <RichContent html={instance.tos} className={styles.rich} />
+        <RichContent html={nestHeadings(instance.tos, 3)} className={styles.rich} />
       </Panel>
     )
   }
@@ -133,7 +134,7 @@ function TermsPanel({ instance }: { instance: InstanceConfig }) {
   if (instance.description.trim() === '') return null
   return (
     <Panel title={t('about.description')}>
-      <RichContent html={instance.description} className={styles.rich} />
+      <RichContent html={nestHeadings(instance.description, 3)} className={styles.rich} />
     </Panel>
   )
 }
@@ -232,7 +233,7 @@ function FederationPanel({ policy }: { policy: FederationTransparency }) {
         <InstanceTable caption={t('about.mrf_quarantined')} instances={policy.quarantined} />
       )}
       {hasKeyword && (
-        <section aria-labelledby="mrf-keyword">
+        <section aria-labelledby="mrf-keyword" className={styles.keyword}>
           <h3 id="mrf-keyword" className={styles.groupTitle}>
             {t('about.mrf_keyword')}
           </h3>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Account } from '../../api/types'
-import { federationTransparency, groupStaff, staffHandle } from './aboutLogic'
+import { federationTransparency, groupStaff, nestHeadings, staffHandle } from './aboutLogic'
 
 describe('staffHandle', () => {
   it('looks local staff up by name and remote staff by name@host', () => {
@@ -111,5 +111,20 @@ describe('federationTransparency', () => {
     expect(
       federationTransparency({ mrf_keyword: { replace: { a: 'b' } } })?.keyword.replace,
     ).toEqual([{ pattern: 'a', replacement: 'b' }])
+  })
+})
+
+describe('nestHeadings', () => {
+  it('moves the highest heading to the given level, up or down, and the rest with it', () => {
+    expect(nestHeadings('<h1>Terms</h1><p>x</p><h2 id="a">Rules</h2><H4>Small</H4>', 3)).toBe(
+      '<h3>Terms</h3><p>x</p><h4 id="a">Rules</h4><h6>Small</h6>',
+    )
+    expect(nestHeadings('<h4>Terms</h4><h5>More</h5>', 3)).toBe('<h3>Terms</h3><h4>More</h4>')
+    expect(nestHeadings('<h3>Terms</h3>', 3)).toBe('<h3>Terms</h3>')
+  })
+
+  it('leaves text without headings, and words like <header>, alone', () => {
+    expect(nestHeadings('<p>Be nice</p>', 3)).toBe('<p>Be nice</p>')
+    expect(nestHeadings('<header>x</header><h1>T</h1>', 3)).toBe('<header>x</header><h3>T</h3>')
   })
 })

@@ -167,3 +167,20 @@ export function federationTransparency(
   if (simple.length === 0 && quarantined.length === 0 && !hasKeyword) return null
   return { policies: strings(federation.mrf_policies), simple, quarantined, keyword }
 }
+
+/**
+ * Server HTML (terms of service, a description) placed under a panel's own
+ * heading: its headings move so the highest becomes `topLevel`, keeping
+ * the page's outline in order for screen readers. Levels stop at 6.
+ */
+export function nestHeadings(html: string, topLevel: number): string {
+  const levels = [...html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]))
+  if (levels.length === 0) return html
+  const shift = topLevel - Math.min(...levels)
+  if (shift === 0) return html
+  return html.replace(
+    /<(\/?)h([1-6])\b/gi,
+    (_, close: string, level: string) =>
+      `<${close}h${Math.max(1, Math.min(6, Number(level) + shift))}`,
+  )
+}
