@@ -40,7 +40,7 @@ export async function reloadCustomEmoji(): Promise<void> {
   }
 }
 
-/** Post-login steps that exist so far: emoji, notification permission, live updates. */
+/** Post-login steps (spec 1 §4): emoji, notification permission, live updates, announcements. */
 function afterLogin(): void {
   void preloadMemberFeatures()
   // Servers that list emoji to guests already answered at start-up.
@@ -49,6 +49,11 @@ function afterLogin(): void {
     Notification.requestPermission().catch(() => undefined)
   }
   startRealtime()
+  // Their unread count is in the title on every screen, drawer opened or not.
+  void import('../announcements/service').then(
+    (m) => m.startAnnouncementPolling(),
+    (e: unknown) => console.warn('Could not start the announcements', e),
+  )
 }
 
 /**

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { fetchNotifications } from '../../api/endpoints/notifications'
 import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
@@ -15,6 +7,7 @@ import { useCurrentUser } from '../../store/currentUser'
 import { useEntities } from '../../store/entities'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
+import { TabList, tabId, tabPanelId } from '../../ui/TabList'
 import '../notifications/messages'
 import { NotificationItem } from '../notifications/NotificationItem'
 import { INITIAL_LIST, interactionListReducer, type InteractionListState } from './interactionList'
@@ -30,21 +23,6 @@ export default function InteractionsPage() {
   const [chosen, setChosen] = useState<InteractionTab>('mentions')
   const tab = tabs.includes(chosen) ? chosen : 'mentions'
   const baseId = useId()
-  const tabRefs = useRef(new Map<InteractionTab, HTMLButtonElement>())
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const index = tabs.indexOf(tab)
-    let next: number | null = null
-    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length
-    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
-    else if (e.key === 'Home') next = 0
-    else if (e.key === 'End') next = tabs.length - 1
-    if (next === null) return
-    e.preventDefault()
-    const target = tabs[next] ?? 'mentions'
-    setChosen(target)
-    tabRefs.current.get(target)?.focus()
-  }
 
   return (
     <section className={styles.page} aria-labelledby={`${baseId}-title`}>
@@ -53,33 +31,18 @@ export default function InteractionsPage() {
           {t('interactions.title')}
         </h2>
       </div>
-      <div
-        role="tablist"
-        aria-label={t('interactions.tabs')}
+      <TabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={setChosen}
+        label={t('interactions.tabs')}
+        idBase={baseId}
         className={styles.tabs}
-        onKeyDown={onKeyDown}
+        tabClassName={styles.tab}
       >
-        {tabs.map((key) => (
-          <button
-            key={key}
-            ref={(el) => {
-              if (el) tabRefs.current.set(key, el)
-              else tabRefs.current.delete(key)
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${key}`}
-            aria-selected={key === tab}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={key === tab ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setChosen(key)}
-          >
-            {t(`interactions.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        {(key) => t(`interactions.${key}`)}
+      </TabList>
+      <div role="tabpanel" id={tabPanelId(baseId)} aria-labelledby={tabId(baseId, tab)}>
         <InteractionList key={tab} tab={tab} />
       </div>
     </section>

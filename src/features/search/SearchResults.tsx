@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react'
+import { memo, useEffect, useId, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { SearchHashtag } from '../../api/endpoints/search'
 import type { Account } from '../../api/types'
@@ -7,6 +7,7 @@ import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
+import { TabList, tabId, tabPanelId } from '../../ui/TabList'
 import { RelationshipControls } from '../relationships/RelationshipControls'
 import { StatusView } from '../statuses/StatusView'
 import { BasicUserCard } from '../users/BasicUserCard'
@@ -42,7 +43,6 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
   const { t } = useTranslation()
   const state = useSearch()
   const baseId = useId()
-  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>())
   // The stored search may still be an earlier one until this one starts.
   const current = state.query === query && state.viewer === viewer
   const phase = current ? state.phase : 'loading'
@@ -58,21 +58,6 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
         }
       : { statuses: 0, people: 0, hashtags: 0 }
   const tab = current ? state.tab : 'statuses'
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const index = SEARCH_TABS.indexOf(tab)
-    const last = SEARCH_TABS.length - 1
-    let next: number | null = null
-    if (e.key === 'ArrowRight') next = index === last ? 0 : index + 1
-    else if (e.key === 'ArrowLeft') next = index === 0 ? last : index - 1
-    else if (e.key === 'Home') next = 0
-    else if (e.key === 'End') next = last
-    if (next === null) return
-    e.preventDefault()
-    const target = SEARCH_TABS[next] ?? 'statuses'
-    chooseTab(target)
-    tabRefs.current.get(target)?.focus()
-  }
 
   let panel
   if (phase === 'loading' || phase === 'idle') {
@@ -98,38 +83,25 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
 
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={t('search.tabs_label')}
+      <TabList
+        tabs={SEARCH_TABS}
+        selected={tab}
+        onSelect={chooseTab}
+        label={t('search.tabs_label')}
+        idBase={baseId}
         className={styles.tabs}
-        onKeyDown={onKeyDown}
+        tabClassName={styles.tab}
       >
-        {SEARCH_TABS.map((key) => (
-          <button
-            key={key}
-            ref={(el) => {
-              if (el) tabRefs.current.set(key, el)
-              else tabRefs.current.delete(key)
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${key}`}
-            aria-selected={key === tab}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={key === tab ? 0 : -1}
-            className={styles.tab}
-            onClick={() => chooseTab(key)}
-          >
-            {counts[key] > 0
-              ? t(`search.tab_${key}_count`, { count: counts[key] })
-              : t(`search.tab_${key}`)}
-          </button>
-        ))}
-      </div>
+        {(key) =>
+          counts[key] > 0
+            ? t(`search.tab_${key}_count`, { count: counts[key] })
+            : t(`search.tab_${key}`)
+        }
+      </TabList>
       <div
         role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
+        id={tabPanelId(baseId)}
+        aria-labelledby={tabId(baseId, tab)}
         aria-busy={phase === 'loading'}
         className={styles.panel}
       >

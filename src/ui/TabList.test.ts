@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { nextTabIndex } from './TabList'
+
+describe('nextTabIndex', () => {
+  it('moves with the arrows, wrapping around, and jumps with Home and End', () => {
+    expect(nextTabIndex('ArrowRight', 0, 3)).toBe(1)
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0)
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2)
+    expect(nextTabIndex('Home', 2, 3)).toBe(0)
+    expect(nextTabIndex('End', 0, 3)).toBe(2)
+  })
+
+  it('ignores other keys and empty lists', () => {
+    expect(nextTabIndex('Enter', 1, 3)).toBeNull()
+    expect(nextTabIndex('ArrowRight', 0, 0)).toBeNull()
+  })
+})
