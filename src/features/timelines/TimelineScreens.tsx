@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { Navigate, useParams } from 'react-router'
-import { getList } from '../../api/endpoints/lists'
+import { Link, Navigate, useParams } from 'react-router'
 import { followTag, getTag, unfollowTag } from '../../api/endpoints/tags'
 import { api } from '../../api/client'
 import { NotFoundPage } from '../../ui/NotFoundPage'
@@ -9,7 +8,7 @@ import { useCurrentUser } from '../../store/currentUser'
 import { pushNotice } from '../../store/notices'
 import { useFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
-import { Button } from '../../ui/Button'
+import { Button, buttonClass } from '../../ui/Button'
 import { timelineSpecs } from './timelineKinds'
 import { TimelineView } from './TimelineView'
 
@@ -89,12 +88,30 @@ export function ListTimelinePage() {
   const [title, setTitle] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    getList(api(), id)
+    // The list calls load with the members' list screens, not the first visit.
+    import('../../api/endpoints/lists')
+      .then(({ getList }) => getList(api(), id))
       .then((list) => live && setTitle(list.title))
       .catch(() => live && setTitle(null))
     return () => {
       live = false
     }
   }, [id])
-  return <TimelineView key={id} spec={timelineSpecs.list(id)} title={title ?? t('nav.lists')} />
+  return (
+    <TimelineView
+      key={id}
+      spec={timelineSpecs.list(id)}
+      title={title ?? t('nav.lists')}
+      headerExtra={
+        title !== null && (
+          <Link
+            to={`/lists/${encodeURIComponent(id)}/edit`}
+            className={buttonClass('default', 'small')}
+          >
+            {t('timeline.edit_list')}
+          </Link>
+        )
+      }
+    />
+  )
 }

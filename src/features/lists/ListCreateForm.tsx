@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { api } from '../../api/client'
+import type { Account } from '../../api/types'
+import { useTranslation } from '../../i18n/react'
+import { pushNotice } from '../../store/notices'
+import { Button } from '../../ui/Button'
+import { ErrorBanner } from '../../ui/ErrorBanner'
+import { Spinner } from '../../ui/Spinner'
+import { createListWithMembers } from './actions'
+import { MemberPicker } from './MemberPicker'
+import { listCreated } from './store'
+import { errorText, failureDetails } from './texts'
+import { isValidTitle } from './transitions'
+import styles from './Lists.module.css'
+
+/**
+ * The create form of the lists page (spec 3 §2, §4): title, members, Create.
+ * Creating makes the list, adds the members, then opens its timeline. A
+ * refusal keeps everything typed; members the server would not take are
+ * named in a notice (the list exists by then).
+ */
+export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => void }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const headingId = useId()
+  const titleId = useId()
+  const titleHintId = useId()
+  const titleInput = useRef<HTMLInputElement>(null)
+  const [title, setTitle] = useState('')
+  const [members, setMembers] = useState<Account[]>([])
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const valid = isValidTitle(title)
+
+  useEffect(() => titleInput.current?.focus(), [])
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!valid || busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const { list, failed } = await createListWithMembers(
+        api(),
+        title,
+        members.map((m) => m.id),
+      )
+      listCreated(list)
+      if (failed.length > 0) {
+        pushNotice('lists.members_not_added', {
+          args: { title: list.title, details: failureDetails(t, failed, members) },
+          level: 'warning',
+          timeout: null,
+        })
+      }
+      void navigate(`/lists/${encodeURIComponent(list.id)}`)
+    } catch (err) {
+      console.warn('Could not create the list', err)
+      setError(errorText(t, 'lists.create_error', err))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      id={id}
+      className={`${styles.form} ${styles.createForm}`}
+      aria-labelledby={headingId}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h2 id={headingId} className={styles.formTitle}>
+        {t('lists.create_heading')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={titleId}>{t('lists.title_label')}</label>
+        <input
+          ref={titleInput}
+          id={titleId}
+          className={styles.input}
+          value={title}
+          autoComplete="off"
+          disabled={busy}
+          aria-describedby={valid ? undefined : titleHintId}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {!valid && (
+          <p id={titleHintId} className={styles.hint}>
+            {t('lists.title_required')}
+          </p>
+        )}
+      </div>
+      <MemberPicker
+        members={members}
+        disabled={busy}
+        onAdd={(account) =>
+          setMembers((m) => (m.some((a) => a.id === account.id) ? m : [...m, account]))
+        }
+        onRemove={(accountId) => setMembers((m) => m.filter((a) => a.id !== accountId))}
+      />
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <div className={styles.actions}>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('general.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!valid || busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <Spinner />}
+          {t('lists.create')}
+        </Button>
+      </div>
+    </form>
+  )
+}

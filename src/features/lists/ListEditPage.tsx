@@ -1,0 +1,240 @@
+import './messages'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { deleteList, fetchListAccounts, getList, type UserList } from '../../api/endpoints/lists'
+import { ApiError } from '../../api/errors'
+import { api } from '../../api/client'
+import type { Account } from '../../api/types'
+import { useTranslation } from '../../i18n/react'
+import { Button } from '../../ui/Button'
+import { ErrorBanner } from '../../ui/ErrorBanner'
+import { ConfirmModal } from '../../ui/Modal'
+import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
+import { useDocumentTitle } from '../../ui/useDocumentTitle'
+import { saveListChanges } from './actions'
+import { MemberPicker } from './MemberPicker'
+import { listRemoved, listUpdated } from './store'
+import { errorText, failureDetails, listTitle } from './texts'
+import { isValidTitle } from './transitions'
+import styles from './Lists.module.css'
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'ready'; list: UserList; members: Account[] }
+
+const timelinePath = (id: string) => `/lists/${encodeURIComponent(id)}`
+
+/**
+ * The list edit page (spec 3 §2, §4): title, members, Save, Delete and
+ * Back. Saving sends the title when it changed and only the members added
+ * and removed, then opens the list's timeline.
+ */
+export default function ListEditPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const [attempt, setAttempt] = useState(0)
+  // Each answer is filed under the request it answers, so a new id or a
+  // retry shows the spinner until its own answer comes.
+  const request = `${id}\n${attempt}`
+  const [answer, setAnswer] = useState<{ request: string; loaded: Loaded } | null>(null)
+  const loaded: Loaded = answer?.request === request ? answer.loaded : { status: 'loading' }
+  useDocumentTitle(t('lists.edit_heading'))
+
+  useEffect(() => {
+    let live = true
+    Promise.all([getList(api(), id), fetchListAccounts(api(), id)]).then(
+      ([list, members]) => {
+        if (live) setAnswer({ request, loaded: { status: 'ready', list, members } })
+      },
+      (error: unknown) => {
+        if (!live) return
+        console.warn('Could not load the list', error)
+        const missing = error instanceof ApiError && (error.status === 404 || error.status === 403)
+        setAnswer({ request, loaded: { status: missing ? 'notFound' : 'error' } })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [id, request])
+
+  if (loaded.status === 'ready')
+    return <ListEditor key={id} list={loaded.list} initialMembers={loaded.members} />
+
+  const notFound = loaded.status === 'notFound'
+  return (
+    <section className={styles.page} aria-labelledby="list-edit-title">
+      <div className={styles.header}>
+        <h1 id="list-edit-title" className={styles.title}>
+          {notFound ? t('lists.not_found_title') : t('lists.edit_heading')}
+        </h1>
+      </div>
+      {notFound ? (
+        <div className={styles.form}>
+          <p>{t('lists.not_found')}</p>
+          <p>
+            <Link to="/lists">{t('lists.to_lists')}</Link>
+          </p>
+        </div>
+      ) : loaded.status === 'error' ? (
+        <AsyncErrorPanel
+          message={t('lists.edit_load_error')}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : (
+        <LoadingPanel />
+      )}
+    </section>
+  )
+}
+
+function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: Account[] }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const titleId = useId()
+  const titleHintId = useId()
+  const [title, setTitle] = useState(list.title)
+  const [members, setMembers] = useState<Account[]>(initialMembers)
+  // What the server holds: a save that partly fails moves it, so trying
+  // again sends only what is still missing.
+  const [saved, setSaved] = useState({
+    title: list.title,
+    ids: initialMembers.map((m) => m.id),
+  })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const valid = isValidTitle(title)
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!valid || busy) return
+    setBusy(true)
+    setError(null)
+    const result = await saveListChanges(api(), {
+      id: list.id,
+      title,
+      originalTitle: saved.title,
+      originalIds: saved.ids,
+      memberIds: members.map((m) => m.id),
+    })
+    if (result.list === null) {
+      console.warn('Could not save the list title', result.titleError)
+      setError(errorText(t, 'lists.save_title_error', result.titleError))
+      setBusy(false)
+      return
+    }
+    listUpdated(result.list)
+    setSaved({ title: result.list.title, ids: result.memberIds })
+    const problems: string[] = []
+    if (result.failedAdds.length > 0)
+      problems.push(
+        t('lists.save_members_error', { details: failureDetails(t, result.failedAdds, members) }),
+      )
+    if (result.removeError)
+      problems.push(
+        result.removeError.reason
+          ? t('lists.save_remove_error_reason', { reason: result.removeError.reason })
+          : t('lists.save_remove_error'),
+      )
+    if (problems.length > 0) {
+      setError(problems.join(' '))
+      setBusy(false)
+      return
+    }
+    void navigate(timelinePath(list.id))
+  }
+
+  const remove = async () => {
+    setConfirming(false)
+    setBusy(true)
+    setError(null)
+    try {
+      await deleteList(api(), list.id)
+    } catch (err) {
+      // Already gone (deleted elsewhere): the wish is fulfilled.
+      if (!(err instanceof ApiError && err.status === 404)) {
+        console.warn('Could not delete the list', err)
+        setError(errorText(t, 'lists.delete_error', err))
+        setBusy(false)
+        return
+      }
+    }
+    listRemoved(list.id)
+    void navigate('/lists')
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="list-edit-title">
+      <div className={styles.header}>
+        <h1 id="list-edit-title" className={styles.title}>
+          {t('lists.edit_heading')}
+        </h1>
+        <Link to="/lists" className={styles.back}>
+          {t('lists.back')}
+        </Link>
+      </div>
+      <form
+        className={styles.form}
+        aria-labelledby="list-edit-title"
+        onSubmit={(e) => void save(e)}
+      >
+        <div className={styles.field}>
+          <label htmlFor={titleId}>{t('lists.title_label')}</label>
+          <input
+            id={titleId}
+            className={styles.input}
+            value={title}
+            autoComplete="off"
+            disabled={busy}
+            aria-describedby={valid ? undefined : titleHintId}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {!valid && (
+            <p id={titleHintId} className={styles.hint}>
+              {t('lists.title_required')}
+            </p>
+          )}
+        </div>
+        <MemberPicker
+          members={members}
+          disabled={busy}
+          onAdd={(account) =>
+            setMembers((m) => (m.some((a) => a.id === account.id) ? m : [...m, account]))
+          }
+          onRemove={(accountId) => setMembers((m) => m.filter((a) => a.id !== accountId))}
+        />
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <div className={styles.actions}>
+          <Button
+            variant="danger"
+            className={styles.start}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t('lists.delete')}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!valid || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && <Spinner />}
+            {t('lists.save')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmModal
+        open={confirming}
+        title={t('lists.delete_confirm_title')}
+        text={t('lists.delete_confirm_text', { title: listTitle(t, saved.title) })}
+        confirmLabel={t('lists.delete_confirm')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  )
+}

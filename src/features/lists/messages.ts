@@ -1,0 +1,5 @@
+// List words travel with the members-only chunks, not the first visit.
+import messages from '../../i18n/locales/en/lists.lazy.json'
+import { registerMessages } from '../../i18n/i18n'
+
+registerMessages(messages)
