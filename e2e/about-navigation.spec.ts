@@ -261,3 +261,34 @@ test.describe('navigation at 390x844 (the drawer)', () => {
     await expect(admin).toHaveAttribute('href', '/pleroma/admin/')
   })
 })
+
+test.describe('a private instance', () => {
+  test('guests get no search: no field, no drawer entry, and the route goes to the landing page', async ({
+    page,
+    demo,
+  }) => {
+    await demo.privateInstance()
+    await page.goto('/about')
+    await expect(page.getByRole('region', { name: 'Staff' })).toBeVisible()
+    await expect(page.getByRole('search')).toHaveCount(0)
+    // No timelines for guests there either: about is their one entry.
+    expect(await entryNames(mainNav(page))).toEqual(['About'])
+    await page.goto('/search?query=cofe')
+    await expect(page).toHaveURL(/\/main\/all$/)
+
+    await page.setViewportSize(PHONE)
+    await page.goto('/about')
+    const drawer = await openDrawer(page)
+    expect(await entryNames(drawer)).toEqual(['Log in', 'About'])
+  })
+
+  test('members of a private instance search as usual', async ({ page, demo }) => {
+    await demo.privateInstance()
+    await login(page, 'alice')
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Search' })
+    await field.fill('cofe')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/search\?query=cofe$/)
+    await expect(page.getByRole('tab', { name: /Posts \(\d+\)/ })).toBeVisible()
+  })
+})

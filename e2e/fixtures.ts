@@ -43,6 +43,14 @@ export class DemoControl {
     await this.check('DELETE /__demo/faults', await this.request.delete('/__demo/faults'))
   }
 
+  /** A private instance (nodeinfo private, guests refused timelines and search) until the next reset. */
+  async privateInstance(): Promise<void> {
+    await this.check(
+      'POST /__demo/mode',
+      await this.request.post('/__demo/mode', { data: { private: true } }),
+    )
+  }
+
   /** Answers like another server where it differs from Akkoma, until the next reset. */
   async serverMode(like: 'akkoma' | 'gotosocial'): Promise<void> {
     await this.check(

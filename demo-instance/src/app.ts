@@ -33,7 +33,7 @@ import { stickerRoutes } from './routes/stickers.ts'
 import { tagRoutes } from './routes/tags.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
-import { gotoSocialMode } from './server-mode.ts'
+import { gotoSocialMode, privateInstanceGuard } from './server-mode.ts'
 import { clientRoutes } from './static.ts'
 
 /** Akkoma ignores a trailing slash on API paths (`/api/v1/mutes/`): so does the router here. */
@@ -74,6 +74,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use('*', deps.faults.middleware())
     app.route('/', controlRoutes(deps))
   }
+  app.use('*', privateInstanceGuard(deps.mode))
   app.use(
     '*',
     gotoSocialMode(deps.mode, () => deps.store.accounts().filter((a) => a.domain === null).length),

@@ -211,7 +211,12 @@ export function nodeinfoLinks(origin: string): Json {
   }
 }
 
-export function nodeinfo(store: Store, origin: string, version: '2.0' | '2.1'): Json {
+export function nodeinfo(
+  store: Store,
+  origin: string,
+  version: '2.0' | '2.1',
+  privateInstance: boolean = INSTANCE.privateInstance,
+): Json {
   const s = stats(store)
   const staff = store
     .accounts()
@@ -234,7 +239,7 @@ export function nodeinfo(store: Store, origin: string, version: '2.0' | '2.1'): 
     metadata: {
       nodeName: INSTANCE.name,
       nodeDescription: INSTANCE.shortDescription,
-      private: INSTANCE.privateInstance,
+      private: privateInstance,
       // The demo answers /api/v2/suggestions (routes/relationships.ts).
       suggestions: { enabled: true },
       staffAccounts: staff,

@@ -29,10 +29,36 @@ export interface ServerMode {
   like: ServerLike
   /** What the server was started as; a data reset returns to it. */
   readonly initial: ServerLike
+  /**
+   * A private instance (Akkoma's `:instance, public: false`): nodeinfo says
+   * so and guests get no timelines, statuses, accounts or search. Tests turn
+   * it on at run time; a data reset turns it off.
+   */
+  privateInstance: boolean
 }
 
 export function createServerMode(initial: ServerLike = 'akkoma'): ServerMode {
-  return { like: initial, initial }
+  return { like: initial, initial, privateInstance: false }
+}
+
+/** What a private Akkoma refuses a guest (its EnsurePublicOrAuthenticatedPlug). */
+const PRIVATE_INSTANCE_PATHS = [
+  /^\/api\/v1\/timelines\//,
+  /^\/api\/v1\/statuses\//,
+  /^\/api\/v1\/accounts\/(?!verify_credentials)/,
+  /^\/api\/v1\/tags\//,
+  /^\/api\/v2\/search$/,
+  /^\/api\/v1\/trends/,
+]
+
+/** Refuses guests what a private instance keeps for its members, as Akkoma words it. */
+export function privateInstanceGuard(mode: ServerMode): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!mode.privateInstance || c.get('token') || c.req.method !== 'GET') return next()
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path
+    if (!PRIVATE_INSTANCE_PATHS.some((re) => re.test(path))) return next()
+    return c.json({ error: 'This resource requires authentication.' }, 403)
+  }
 }
 
 export const GTS_VERSION = '0.19.2'

@@ -66,6 +66,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       clearRenderCache()
       faults.clear()
       mode.like = mode.initial
+      mode.privateInstance = false
       hub.drop(1012, 'The demo data was reset')
     },
   }

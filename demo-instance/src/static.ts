@@ -93,7 +93,9 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
   const preload: Record<string, string> = {
     '/api/v1/instance': base64Json(instanceV1(deps.store, origin)),
     '/api/v2/instance': base64Json(instanceV2(deps.store, origin)),
-    '/nodeinfo/2.0.json': base64Json(nodeinfo(deps.store, origin, '2.0')),
+    '/nodeinfo/2.0.json': base64Json(
+      nodeinfo(deps.store, origin, '2.0', deps.mode.privateInstance),
+    ),
     '/api/pleroma/frontend_configurations': base64Json(frontendConfigurations()),
     '/instance/panel.html': base64Json(PANEL_HTML),
   }

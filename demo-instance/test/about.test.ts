@@ -39,3 +39,25 @@ describe('about data', () => {
     expect(await res.text()).toMatch(/<h\d/)
   })
 })
+
+describe('a private instance', () => {
+  it('says so in nodeinfo and refuses guests timelines and search until reset', async () => {
+    const mode = async (body: unknown) =>
+      call(server.base, '/__demo/mode', { method: 'POST', json: body })
+    expect((await mode({ private: 'yes' })).status).toBe(400)
+    expect(await json(await mode({ private: true }))).toEqual({ like: 'akkoma', private: true })
+    const meta = (
+      await json<{ metadata: { private: boolean } }>(await call(server.base, '/nodeinfo/2.0.json'))
+    ).metadata
+    expect(meta.private).toBe(true)
+    for (const path of ['/api/v1/timelines/public', '/api/v2/search?q=cofe']) {
+      const res = await call(server.base, path)
+      expect(res.status).toBe(403)
+      expect(await json(res)).toEqual({ error: 'This resource requires authentication.' })
+    }
+    // What a visitor needs to sign in stays open.
+    expect((await call(server.base, '/api/v1/instance')).status).toBe(200)
+    await call(server.base, '/__demo/reset', { method: 'POST' })
+    expect((await call(server.base, '/api/v1/timelines/public')).status).toBe(200)
+  })
+})

@@ -55,7 +55,8 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ closed: deps.hub.drop(code, reason) })
   })
 
-  app.get('/__demo/mode', (c) => c.json({ like: deps.mode.like }))
+  const modeJson = () => ({ like: deps.mode.like, private: deps.mode.privateInstance })
+  app.get('/__demo/mode', (c) => c.json(modeJson()))
 
   app.post('/__demo/mode', async (c) => {
     let body: unknown
@@ -64,12 +65,19 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     } catch {
       return errorJson(c, 400, 'Invalid JSON body')
     }
-    const like = (body && typeof body === 'object' ? body : {}) as { like?: unknown }
-    if (!SERVER_LIKES.includes(like.like as ServerLike)) {
+    const asked = (body && typeof body === 'object' ? body : {}) as {
+      like?: unknown
+      private?: unknown
+    }
+    if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
     }
-    deps.mode.like = like.like as ServerLike
-    return c.json({ like: deps.mode.like })
+    if (asked.private !== undefined && typeof asked.private !== 'boolean') {
+      return errorJson(c, 400, 'private must be true or false')
+    }
+    if (asked.like !== undefined) deps.mode.like = asked.like as ServerLike
+    if (typeof asked.private === 'boolean') deps.mode.privateInstance = asked.private
+    return c.json(modeJson())
   })
 
   app.post('/__demo/reset', (c) => {

@@ -38,7 +38,9 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
   for (const version of ['2.0', '2.1'] as const) {
     const handler = (c: Context) => {
       c.header('Content-Type', NODEINFO_TYPE(version))
-      return c.body(JSON.stringify(nodeinfo(store, originOf(c), version)))
+      return c.body(
+        JSON.stringify(nodeinfo(store, originOf(c), version, deps.mode.privateInstance)),
+      )
     }
     app.get(`/nodeinfo/${version}.json`, handler)
     app.get(`/nodeinfo/${version}`, handler)
