@@ -23,6 +23,10 @@ async function act(request: APIRequestContext, body: Record<string, unknown>): P
 }
 
 /** Marks all of the user's notifications read on the server, so a test starts from zero unseen. */
+/**
+ * Marks every notification and announcement read, so the title's count
+ * (unseen notifications plus unread announcements, spec 2 §9) starts at 0.
+ */
 async function readAll(request: APIRequestContext, username: string): Promise<string> {
   const token = await apiToken(request, username)
   const list = (await apiCall(request, token, 'GET', '/api/v1/notifications')) as NotificationJson[]
@@ -31,6 +35,13 @@ async function readAll(request: APIRequestContext, username: string): Promise<st
     await apiCall(request, token, 'POST', '/api/v1/markers', {
       'notifications[last_read_id]': newest,
     })
+  }
+  const announcements = (await apiCall(request, token, 'GET', '/api/v1/announcements')) as {
+    id: string
+    read: boolean
+  }[]
+  for (const a of announcements.filter((a) => !a.read)) {
+    await apiCall(request, token, 'POST', `/api/v1/announcements/${a.id}/dismiss`)
   }
   return token
 }

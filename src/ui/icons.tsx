@@ -2,7 +2,8 @@
  * Inline SVG icons: no icon font, no extra request. Decorative by default;
  * the control that holds one carries the accessible name.
  */
-const base = {
+/** What every icon's <svg> carries: its size, and hidden from assistive technology. */
+export const ICON_PROPS = {
   width: 22,
   height: 22,
   viewBox: '0 0 24 24',
@@ -11,13 +12,13 @@ const base = {
 } as const
 
 export const MenuIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 )
 
 export const PenIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path
       d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
       fill="none"
@@ -29,7 +30,7 @@ export const PenIcon = () => (
 )
 
 export const GlobeIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
     <path
       d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18"
@@ -41,7 +42,7 @@ export const GlobeIcon = () => (
 )
 
 export const LockIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <rect
       x="5"
       y="11"
@@ -57,7 +58,7 @@ export const LockIcon = () => (
 )
 
 export const UnlockIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <rect
       x="5"
       y="11"
@@ -73,7 +74,7 @@ export const UnlockIcon = () => (
 )
 
 export const EnvelopeIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <rect
       x="3"
       y="5"
@@ -89,7 +90,7 @@ export const EnvelopeIcon = () => (
 )
 
 export const HomeIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path
       d="M3 11l9-7 9 7v9h-6v-6H9v6H3z"
       fill="none"
@@ -101,7 +102,7 @@ export const HomeIcon = () => (
 )
 
 export const UsersIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <circle cx="9" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
     <path
       d="M2.5 20c.8-4 3.4-6 6.5-6s5.7 2 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2 .6 3.2 2.6 3.5 6"
@@ -113,21 +114,21 @@ export const UsersIcon = () => (
 )
 
 export const BubbleIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
     <circle cx="9" cy="9" r="2" fill="currentColor" />
   </svg>
 )
 
 export const InfoIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
     <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 )
 
 export const LoginIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path
       d="M14 4h5v16h-5M3 12h11M10 8l4 4-4 4"
       fill="none"
@@ -140,7 +141,7 @@ export const LoginIcon = () => (
 )
 
 export const LogoutIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path
       d="M10 4H5v16h5M21 12H10M17 8l4 4-4 4"
       fill="none"
@@ -153,7 +154,7 @@ export const LogoutIcon = () => (
 )
 
 export const ChevronIcon = ({ open }: { open: boolean }) => (
-  <svg {...base} style={undefined} className={open ? 'chevron-open' : undefined}>
+  <svg {...ICON_PROPS} style={undefined} className={open ? 'chevron-open' : undefined}>
     <path
       d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
       fill="none"
@@ -165,7 +166,7 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
 )
 
 export const BookmarkIcon = () => (
-  <svg {...base}>
+  <svg {...ICON_PROPS}>
     <path
       d="M6 3h12v18l-6-4.5L6 21z"
       fill="none"

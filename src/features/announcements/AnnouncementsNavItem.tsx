@@ -4,21 +4,8 @@ import { useTranslation } from '../../i18n/react'
 import { useUnreadAnnouncementCount } from '../../store/announcements'
 import { useIsLoggedIn } from '../../store/session'
 import navStyles from '../../ui/NavPanel.module.css'
+import { MegaphoneIcon } from '../navigation/icons'
 import { useAnnouncementPolling } from './service'
-import styles from './AnnouncementsNavItem.module.css'
-
-const MegaphoneIcon = () => (
-  <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 9a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
 
 /**
  * "Announcements" in the navigation (spec 1 §2): members only, with a badge
@@ -38,7 +25,7 @@ export default function AnnouncementsNavItem() {
           <MegaphoneIcon />
           <span>{t('nav.announcements')}</span>{' '}
           {count > 0 && (
-            <span className={styles.badge}>
+            <span className={navStyles.badge}>
               <span aria-hidden="true">{count}</span>
               <span className="visually-hidden">{t('announcements.nav_count', { count })}</span>
             </span>

@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useFollowRequestCount } from './store'
 import { UserPlusIcon } from '../navigation/icons'
-import styles from './FollowRequestsNavItem.module.css'
 
 /**
  * "Follow requests" in the navigation (spec 1 §2): locked accounts only,
@@ -24,7 +23,7 @@ export default function FollowRequestsNavItem() {
           <UserPlusIcon />
           <span>{t('follow_requests.nav')}</span>{' '}
           {count > 0 && (
-            <span className={styles.badge}>
+            <span className={navStyles.badge}>
               <span aria-hidden="true">{count}</span>
               <span className="visually-hidden">{t('follow_requests.nav_count', { count })}</span>
             </span>

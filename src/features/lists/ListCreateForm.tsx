@@ -5,10 +5,9 @@ import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'
-import { ErrorBanner } from '../../ui/ErrorBanner'
 import { Spinner } from '../../ui/Spinner'
 import { createListWithMembers } from './actions'
-import { MemberPicker } from './MemberPicker'
+import { ListFields } from './ListFields'
 import { listCreated } from './store'
 import { errorText, failureDetails } from './texts'
 import { isValidTitle } from './transitions'
@@ -24,8 +23,6 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
   const { t } = useTranslation()
   const navigate = useNavigate()
   const headingId = useId()
-  const titleId = useId()
-  const titleHintId = useId()
   const titleInput = useRef<HTMLInputElement>(null)
   const [title, setTitle] = useState('')
   const [members, setMembers] = useState<Account[]>([])
@@ -72,33 +69,16 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
       <h2 id={headingId} className={styles.formTitle}>
         {t('lists.create_heading')}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={titleId}>{t('lists.title_label')}</label>
-        <input
-          ref={titleInput}
-          id={titleId}
-          className={styles.input}
-          value={title}
-          autoComplete="off"
-          disabled={busy}
-          aria-describedby={valid ? undefined : titleHintId}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        {!valid && (
-          <p id={titleHintId} className={styles.hint}>
-            {t('lists.title_required')}
-          </p>
-        )}
-      </div>
-      <MemberPicker
+      <ListFields
+        title={title}
+        onTitle={setTitle}
         members={members}
-        disabled={busy}
-        onAdd={(account) =>
-          setMembers((m) => (m.some((a) => a.id === account.id) ? m : [...m, account]))
-        }
-        onRemove={(accountId) => setMembers((m) => m.filter((a) => a.id !== accountId))}
+        setMembers={setMembers}
+        busy={busy}
+        error={error}
+        onDismissError={() => setError(null)}
+        titleRef={titleInput}
       />
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={busy}>
           {t('general.cancel')}

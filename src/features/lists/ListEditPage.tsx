@@ -1,5 +1,5 @@
 import './messages'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { deleteList, fetchListAccounts, getList, type UserList } from '../../api/endpoints/lists'
 import { ApiError } from '../../api/errors'
@@ -7,12 +7,11 @@ import { api } from '../../api/client'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
-import { ErrorBanner } from '../../ui/ErrorBanner'
 import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { saveListChanges } from './actions'
-import { MemberPicker } from './MemberPicker'
+import { ListFields } from './ListFields'
 import { listRemoved, listUpdated } from './store'
 import { errorText, failureDetails, listTitle } from './texts'
 import { isValidTitle } from './transitions'
@@ -93,8 +92,6 @@ export default function ListEditPage() {
 function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: Account[] }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const titleId = useId()
-  const titleHintId = useId()
   const [title, setTitle] = useState(list.title)
   const [members, setMembers] = useState<Account[]>(initialMembers)
   // What the server holds: a save that partly fails moves it, so trying
@@ -181,32 +178,15 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
         aria-labelledby="list-edit-title"
         onSubmit={(e) => void save(e)}
       >
-        <div className={styles.field}>
-          <label htmlFor={titleId}>{t('lists.title_label')}</label>
-          <input
-            id={titleId}
-            className={styles.input}
-            value={title}
-            autoComplete="off"
-            disabled={busy}
-            aria-describedby={valid ? undefined : titleHintId}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          {!valid && (
-            <p id={titleHintId} className={styles.hint}>
-              {t('lists.title_required')}
-            </p>
-          )}
-        </div>
-        <MemberPicker
+        <ListFields
+          title={title}
+          onTitle={setTitle}
           members={members}
-          disabled={busy}
-          onAdd={(account) =>
-            setMembers((m) => (m.some((a) => a.id === account.id) ? m : [...m, account]))
-          }
-          onRemove={(accountId) => setMembers((m) => m.filter((a) => a.id !== accountId))}
+          setMembers={setMembers}
+          busy={busy}
+          error={error}
+          onDismissError={() => setError(null)}
         />
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
         <div className={styles.actions}>
           <Button
             variant="danger"

@@ -1,11 +1,5 @@
-/* Icons of the drawer's own entries: they load with the drawer, not the first page. */
-const base = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
-} as const
+/* Icons of the navigation's lazily loaded entries: they come with those entries, not the first page. */
+import { ICON_PROPS as base } from '../../ui/icons'
 
 export const SearchIcon = () => (
   <svg {...base}>
@@ -34,6 +28,19 @@ export const UserPlusIcon = () => (
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
+    />
+  </svg>
+)
+
+export const MegaphoneIcon = () => (
+  <svg {...base}>
+    <path
+      d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 9a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     />
   </svg>
 )

@@ -1,0 +1,66 @@
+import { useId, type Dispatch, type Ref, type SetStateAction } from 'react'
+import type { Account } from '../../api/types'
+import { useTranslation } from '../../i18n/react'
+import { ErrorBanner } from '../../ui/ErrorBanner'
+import { MemberPicker } from './MemberPicker'
+import { isValidTitle } from './transitions'
+import styles from './Lists.module.css'
+
+interface ListFieldsProps {
+  title: string
+  onTitle: (title: string) => void
+  members: Account[]
+  setMembers: Dispatch<SetStateAction<Account[]>>
+  busy: boolean
+  error: string | null
+  onDismissError: () => void
+  titleRef?: Ref<HTMLInputElement>
+}
+
+/** The title, the members and the last error: what the create form and the edit page share. */
+export function ListFields({
+  title,
+  onTitle,
+  members,
+  setMembers,
+  busy,
+  error,
+  onDismissError,
+  titleRef,
+}: ListFieldsProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const titleHintId = useId()
+  const valid = isValidTitle(title)
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={titleId}>{t('lists.title_label')}</label>
+        <input
+          ref={titleRef}
+          id={titleId}
+          className={styles.input}
+          value={title}
+          autoComplete="off"
+          disabled={busy}
+          aria-describedby={valid ? undefined : titleHintId}
+          onChange={(e) => onTitle(e.target.value)}
+        />
+        {!valid && (
+          <p id={titleHintId} className={styles.hint}>
+            {t('lists.title_required')}
+          </p>
+        )}
+      </div>
+      <MemberPicker
+        members={members}
+        disabled={busy}
+        onAdd={(account) =>
+          setMembers((m) => (m.some((a) => a.id === account.id) ? m : [...m, account]))
+        }
+        onRemove={(accountId) => setMembers((m) => m.filter((a) => a.id !== accountId))}
+      />
+      {error && <ErrorBanner message={error} onDismiss={onDismissError} />}
+    </>
+  )
+}
