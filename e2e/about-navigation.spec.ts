@@ -196,6 +196,7 @@ test.describe('navigation at 390x844 (the drawer)', () => {
       'Search',
       'About',
     ])
+    await expect(drawer.getByRole('button', { name: 'Settings' })).toBeVisible()
     await axe(page, 'drawer-guest-390')
     await drawer.getByRole('button', { name: 'Close menu' }).click()
     await expect(drawer).toBeHidden()

@@ -38,14 +38,17 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+/** Stores `value`; false when the browser would not keep it (it lives on in memory). */
+export function writeJson(key: string, value: unknown): boolean {
   const raw = JSON.stringify(value)
   memory.set(key, raw)
-  if (!storageAvailable()) return
+  if (!storageAvailable()) return false
   try {
     window.localStorage.setItem(PREFIX + key, raw)
+    return true
   } catch (e) {
     console.warn('Could not persist', key, e)
+    return false
   }
 }
 

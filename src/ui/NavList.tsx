@@ -26,6 +26,8 @@ export interface NavItem {
   external?: boolean
   /** Its title (tooltip), e.g. saying that it opens a new tab. */
   hintKey?: string
+  /** An entry that opens something in place (the settings modal) rather than a page. */
+  action?: () => void
 }
 
 const ICONS: Record<NavIconName, () => ReactElement> = {
@@ -49,7 +51,12 @@ export function NavList({ items }: { items: NavItem[] }) {
         const title = item.hintKey ? t(item.hintKey) : undefined
         return (
           <li key={item.key}>
-            {item.external ? (
+            {item.action ? (
+              <button type="button" className={styles.link} onClick={item.action} title={title}>
+                <Icon />
+                <span>{t(item.labelKey)}</span>
+              </button>
+            ) : item.external ? (
               <a
                 href={item.to}
                 className={styles.link}

@@ -11,6 +11,13 @@ describe('nextTabIndex', () => {
     expect(nextTabIndex('End', 0, 3)).toBe(2)
   })
 
+  it('moves with up and down in a vertical list, and only there', () => {
+    expect(nextTabIndex('ArrowDown', 0, 3, 'vertical')).toBe(1)
+    expect(nextTabIndex('ArrowUp', 0, 3, 'vertical')).toBe(2)
+    expect(nextTabIndex('ArrowRight', 0, 3, 'vertical')).toBeNull()
+    expect(nextTabIndex('ArrowDown', 0, 3)).toBeNull()
+  })
+
   it('ignores other keys and empty lists', () => {
     expect(nextTabIndex('Enter', 1, 3)).toBeNull()
     expect(nextTabIndex('ArrowRight', 0, 0)).toBeNull()

@@ -4,10 +4,17 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react'
  * Where the arrow keys, Home and End move the focus in a tab list (the ARIA
  * tabs pattern): arrows wrap around; any other key moves nothing (null).
  */
-export function nextTabIndex(key: string, index: number, count: number): number | null {
+export function nextTabIndex(
+  key: string,
+  index: number,
+  count: number,
+  orientation: 'horizontal' | 'vertical' = 'horizontal',
+): number | null {
   if (count === 0) return null
-  if (key === 'ArrowRight') return (index + 1) % count
-  if (key === 'ArrowLeft') return (index - 1 + count) % count
+  const [next, previous] =
+    orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft']
+  if (key === next) return (index + 1) % count
+  if (key === previous) return (index - 1 + count) % count
   if (key === 'Home') return 0
   if (key === 'End') return count - 1
   return null
@@ -27,6 +34,8 @@ interface TabListProps<K extends string> {
   children: (key: K) => ReactNode
   className?: string
   tabClassName?: string
+  /** A vertical list moves with the up and down arrows. */
+  orientation?: 'horizontal' | 'vertical'
 }
 
 /**
@@ -42,10 +51,11 @@ export function TabList<K extends string>({
   children,
   className,
   tabClassName,
+  orientation = 'horizontal',
 }: TabListProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>())
   const onKeyDown = (e: KeyboardEvent) => {
-    const next = nextTabIndex(e.key, tabs.indexOf(selected), tabs.length)
+    const next = nextTabIndex(e.key, tabs.indexOf(selected), tabs.length, orientation)
     const target = next === null ? undefined : tabs[next]
     if (target === undefined) return
     e.preventDefault()
@@ -53,7 +63,13 @@ export function TabList<K extends string>({
     refs.current.get(target)?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation={orientation}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((key) => (
         <button
           key={key}

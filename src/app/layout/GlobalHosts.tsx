@@ -1,6 +1,7 @@
 import { PostModalHost } from '../../features/compose/PostModalHost'
 import { MediaViewerHost } from '../../features/media/viewer/MediaViewerHost'
 import { StatusHistoryHost } from '../../features/statuses/history/StatusHistoryHost'
+import { SettingsModalHost } from '../../features/settings/SettingsModalHost'
 
 /*
  * Hosts of app-wide overlays (media viewer, edit history, ...): each is a
@@ -16,6 +17,8 @@ export function GlobalHosts() {
       <StatusHistoryHost />
       {/* slot:post-modal */}
       <PostModalHost />
+      {/* slot:settings-modal */}
+      <SettingsModalHost />
     </>
   )
 }

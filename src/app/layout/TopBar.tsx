@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import { useSession } from '../../store/session'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
-import { MenuIcon } from '../../ui/icons'
+import { GearIcon, MenuIcon } from '../../ui/icons'
+import { openSettings } from '../../store/settingsModal'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import { SearchBar } from '../../features/search/SearchBar'
 import styles from './TopBar.module.css'
@@ -51,6 +52,15 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
                 {t('nav.administration')}
               </a>
             )}
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => openSettings()}
+              aria-label={t('nav.settings')}
+              title={t('nav.settings')}
+            >
+              <GearIcon />
+            </Button>
             {loggedIn && (
               <Suspense fallback={null}>
                 <LogoutButton variant="ghost" />

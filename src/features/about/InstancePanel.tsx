@@ -8,7 +8,7 @@ import { Panel } from '../../ui/Panel'
 export function InstancePanel() {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
-  const hidden = usePreferences((s) => s.prefs.hideInstanceSpecificPanel)
+  const hidden = usePreferences((s) => s.prefs.hideISP)
   if (!instance?.showInstanceSpecificPanel || !instance.instanceSpecificPanelContent || hidden)
     return null
   return (

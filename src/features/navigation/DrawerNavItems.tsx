@@ -2,19 +2,30 @@ import { lazy, Suspense } from 'react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useIsLoggedIn, useSession } from '../../store/session'
 import { NavList } from '../../ui/NavList'
+import { openSettings } from '../../store/settingsModal'
 import { drawerItems } from './drawerItems'
 
 const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
 
 /** The drawer's entries after the members' own, in spec 1 §2's order, announcements last. */
-export default function DrawerNavItems() {
+export default function DrawerNavItems({ onClose }: { onClose: () => void }) {
   const instance = useSession((s) => s.instance)
   const loggedIn = useIsLoggedIn()
   const isAdmin = useCurrentUser()?.is_admin ?? false
   if (!instance) return null
   return (
     <>
-      <NavList items={drawerItems({ loggedIn, instance, isAdmin })} />
+      <NavList
+        items={drawerItems({
+          loggedIn,
+          instance,
+          isAdmin,
+          openSettings: () => {
+            onClose()
+            openSettings()
+          },
+        })}
+      />
       {loggedIn && (
         <Suspense fallback={null}>
           <AnnouncementsNavItem />

@@ -47,7 +47,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
             <div className={styles.section}>
               <TimelinesGroup />
               <MemberNavItems />
-              <DrawerNavItems />
+              <DrawerNavItems onClose={onClose} />
             </div>
           </nav>
           {user && (

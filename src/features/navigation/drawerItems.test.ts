@@ -9,6 +9,7 @@ const features = (over: Partial<ServerFeatures> = {}) =>
 const ctx = (over: Partial<DrawerRuleContext> = {}): DrawerRuleContext => ({
   loggedIn: false,
   isAdmin: false,
+  openSettings: () => undefined,
   instance: { private: false, features: features() },
   ...over,
 })
@@ -20,21 +21,26 @@ describe('drawerItems (spec 1 §2)', () => {
     expect(keys(ctx({ loggedIn: true, isAdmin: true }))).toEqual([
       'search',
       'who-to-follow',
+      'settings',
       'about',
       'administration',
     ])
-    expect(keys(ctx({}))).toEqual(['search', 'about'])
+    expect(keys(ctx({}))).toEqual(['search', 'settings', 'about'])
   })
 
   it('hides search from guests of a private instance', () => {
     const instance = { private: true, features: features() }
-    expect(keys(ctx({ instance }))).toEqual(['about'])
+    expect(keys(ctx({ instance }))).toEqual(['settings', 'about'])
     expect(keys(ctx({ loggedIn: true, instance }))).toContain('search')
   })
 
   it('offers who to follow and administration only where the server has them', () => {
     const instance = { private: false, features: features({ suggestions: false, adminApi: false }) }
-    expect(keys(ctx({ loggedIn: true, isAdmin: true, instance }))).toEqual(['search', 'about'])
+    expect(keys(ctx({ loggedIn: true, isAdmin: true, instance }))).toEqual([
+      'search',
+      'settings',
+      'about',
+    ])
     expect(keys(ctx({ loggedIn: true, isAdmin: false }))).not.toContain('administration')
   })
 

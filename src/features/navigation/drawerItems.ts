@@ -1,8 +1,11 @@
 import type { InstanceConfig } from '../../api/types'
 import type { NavItem } from '../../ui/NavList'
+import { GearIcon } from '../../ui/icons'
 import { SearchIcon, ShieldIcon, UserPlusIcon } from './icons'
 
 export interface DrawerRuleContext {
+  /** Opens the settings modal (and closes the drawer). */
+  openSettings: () => void
   loggedIn: boolean
   instance: Pick<InstanceConfig, 'private' | 'features'>
   isAdmin: boolean
@@ -15,7 +18,7 @@ export const ADMIN_DASHBOARD_PATH = '/pleroma/admin/'
  * The mobile drawer's entries after the members' own (lists, interactions,
  * follow requests), each under its rule of spec 1 §2: search (the desktop
  * top bar has the field; none for guests of a private instance), who to
- * follow (members, where the server suggests), about (everyone), and the
+ * follow (members, where the server suggests), settings and about (everyone), and the
  * administration link (admins, where the server has Akkoma's admin pages).
  * Announcements come with their own chunk.
  */
@@ -32,6 +35,14 @@ export function drawerItems(ctx: DrawerRuleContext): NavItem[] {
       icon: UserPlusIcon,
     })
   }
+  // Settings are for everyone: guests keep local preferences and backups too (spec 3 §6).
+  items.push({
+    key: 'settings',
+    to: '',
+    labelKey: 'nav.settings',
+    icon: GearIcon,
+    action: ctx.openSettings,
+  })
   // Written out, not imported from the timelines' navigation: importing it would
   // split the timeline kinds into a chunk of their own on the first visit.
   items.push({ key: 'about', to: '/about', labelKey: 'nav.about', icon: 'info' })

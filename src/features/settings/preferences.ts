@@ -22,7 +22,8 @@ export interface Preferences {
   hideUserStats: boolean
   collapseMessageWithSubject: boolean
   replyVisibility: 'all' | 'following' | 'self'
-  hideInstanceSpecificPanel: boolean
+  /** Hide the instance-specific panel (spec 1 §3 hideISP). */
+  hideISP: boolean
   // Statuses and timelines (spec 2 §3)
   hideAttachments: boolean
   hideAttachmentsInConv: boolean
@@ -77,6 +78,36 @@ export interface Preferences {
   modalOnDenyFollow: boolean | undefined
   /** Web push notifications for the signed-in user (spec 1 §3). */
   webPushNotifications: boolean
+  /** The settings modal shows its expert-only options (spec 3 §2 footer). */
+  expertMode: boolean
+  // Shell (spec 1 §3): the top bar, the side columns and the page.
+  /** Timeline shortcut icons in the desktop top bar. */
+  showNavShortcuts: boolean
+  /** Those icons spaced wider apart. */
+  showWiderShortcuts: boolean
+  /** Timeline shortcut icons at the top of the navigation panel. */
+  showPanelNavShortcuts: boolean
+  hideSiteName: boolean
+  /** The instance's logo in the top bar. */
+  hideSiteFavicon: boolean
+  /** Timeline and notification headers scroll away instead of sticking. */
+  disableStickyHeaders: boolean
+  /** Scrollbars of the side columns (hidden otherwise; they still scroll). */
+  showScrollbars: boolean
+  /** Profiles' own background images. */
+  displayPageBackgrounds: boolean
+  hideInstanceWallpaper: boolean
+  // Media and composing (spec 3 §3).
+  /** Pad emoji inserted from the picker with spaces. */
+  padEmoji: boolean
+  /** Load the images behind a sensitive-media cover ahead, so revealing them is instant. */
+  preloadImage: boolean
+  /** Videos open in the media viewer instead of playing in the timeline. */
+  playVideosInModal: boolean
+  /** Thumbnails show the whole picture instead of filling (and cropping to) their cell. */
+  useContainFit: boolean
+  /** Blurred previews (blurhash) while media load and behind sensitive covers. */
+  useBlurhash: boolean
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -94,7 +125,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideUserStats: false,
   collapseMessageWithSubject: true,
   replyVisibility: 'all',
-  hideInstanceSpecificPanel: false,
+  hideISP: false,
   hideAttachments: false,
   hideAttachmentsInConv: false,
   hideFilteredStatuses: false,
@@ -140,6 +171,21 @@ export const DEFAULT_PREFERENCES: Preferences = {
   modalOnApproveFollow: undefined,
   modalOnDenyFollow: undefined,
   webPushNotifications: false,
+  expertMode: false,
+  showNavShortcuts: false,
+  showWiderShortcuts: false,
+  showPanelNavShortcuts: false,
+  hideSiteName: false,
+  hideSiteFavicon: false,
+  disableStickyHeaders: false,
+  showScrollbars: false,
+  displayPageBackgrounds: true,
+  hideInstanceWallpaper: false,
+  padEmoji: true,
+  preloadImage: true,
+  playVideosInModal: false,
+  useContainFit: true,
+  useBlurhash: true,
 }
 
 /** Instance-level defaults for the confirmation prompts (spec 1 §9). */
@@ -163,6 +209,8 @@ interface PreferencesStore {
   /** Instance (frontend config) overrides of the client defaults. */
   applyInstanceDefaults: (overrides: Partial<Preferences>) => void
   set: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void
+  /** The last change: whether the browser kept it (the settings modal's save notice). */
+  lastSave: { ok: boolean } | null
 }
 
 const stored = (): Partial<Preferences> => readJson<Partial<Preferences>>(STORAGE_KEY, {})
@@ -173,9 +221,10 @@ export const usePreferences = create<PreferencesStore>()((set, get) => ({
     set({ prefs: { ...DEFAULT_PREFERENCES, ...overrides, ...stored() } }),
   set: (key, value) => {
     const prefs = { ...get().prefs, [key]: value }
-    set({ prefs })
-    writeJson(STORAGE_KEY, { ...stored(), [key]: value })
+    const ok = writeJson(STORAGE_KEY, { ...stored(), [key]: value })
+    set({ prefs, lastSave: { ok } })
   },
+  lastSave: null,
 }))
 
 export function confirmationEnabled(

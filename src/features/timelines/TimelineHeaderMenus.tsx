@@ -3,7 +3,7 @@ import { NavLink } from 'react-router'
 import { navTimelineItems } from './navItems'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
-import { ChevronIcon } from '../../ui/icons'
+import { ChevronIcon, GearIcon } from '../../ui/icons'
 import { Popover } from '../../ui/Popover'
 import { usePreferences, type Preferences } from '../settings/preferences'
 import styles from './TimelineHeaderMenus.module.css'
@@ -97,15 +97,3 @@ export function QuickSettings() {
     </Popover>
   )
 }
-
-const GearIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm8-3.5-.1-1.1 2-1.6-2-3.4-2.4 1a8 8 0 0 0-1.9-1.1L15.3 3h-4l-.4 2.6a8 8 0 0 0-1.9 1.1l-2.4-1-2 3.4 2 1.6L6.5 12l.1 1.1-2 1.6 2 3.4 2.4-1a8 8 0 0 0 1.9 1.1l.4 2.6h4l.4-2.6a8 8 0 0 0 1.9-1.1l2.4 1 2-3.4-2-1.6z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinejoin="round"
-    />
-  </svg>
-)

@@ -1,0 +1,166 @@
+import './messages'
+import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react'
+import { useTranslation } from '../../i18n/react'
+import { useIsLoggedIn } from '../../store/session'
+import {
+  chooseSettingsTab,
+  closeSettings,
+  peekSettings,
+  useSettingsModal,
+  type SettingsTab,
+} from '../../store/settingsModal'
+import { Button } from '../../ui/Button'
+import { MOBILE_MAX_WIDTH } from '../../config/constants'
+import { useWindowWidth } from '../../ui/layoutType'
+import { LoadingPanel } from '../../ui/Spinner'
+import { TabList, tabId, tabPanelId } from '../../ui/TabList'
+import { useNativeDialog } from '../../ui/useNativeDialog'
+import { LogoutButton } from '../auth/LogoutButton'
+import { usePreferences } from './preferences'
+import { reportSaved, useSaveNotice } from './saveNotice'
+import BackupMenu from './sync/BackupMenu'
+import styles from './SettingsModal.module.css'
+
+// Each tab's code loads when the tab is first shown.
+const TABS: Record<SettingsTab, ComponentType> = {
+  general: lazy(() => import('./tabs/GeneralTab')),
+  notifications: lazy(() => import('./tabs/NotificationsTab')),
+  mutes: lazy(() => import('./tabs/MutesBlocksTab')),
+  data: lazy(() => import('./tabs/DataTab')),
+}
+
+/** General for everyone; the tabs about the account and its data for members (spec 3 §6). */
+export function settingsTabs(loggedIn: boolean): SettingsTab[] {
+  return loggedIn ? ['general', 'notifications', 'mutes', 'data'] : ['general']
+}
+
+/** Local preference changes report to the save notice while the modal is open. */
+function useLocalSaveReports(): void {
+  useEffect(
+    () =>
+      usePreferences.subscribe((state, previous) => {
+        if (state.lastSave && state.lastSave !== previous.lastSave) reportSaved(state.lastSave.ok)
+      }),
+    [],
+  )
+}
+
+function SaveNotice() {
+  const { t } = useTranslation()
+  const notice = useSaveNotice((s) => s.notice)
+  return (
+    <p
+      role="status"
+      className={[styles.notice, notice === 'error' ? styles.noticeError : ''].join(' ')}
+    >
+      {notice === 'ok' && t('settings.saving_ok')}
+      {notice === 'error' && t('settings.saving_err')}
+    </p>
+  )
+}
+
+/** The bar a minimized modal leaves (spec 1 §4 "peek"): restore or close from there. */
+function MinimizedBar() {
+  const { t } = useTranslation()
+  return (
+    <section className={styles.minimized} aria-label={t('settings.minimized_label')}>
+      <span className={styles.minimizedTitle}>{t('settings.title')}</span>
+      <Button size="small" onClick={peekSettings}>
+        {t('settings.restore')}
+      </Button>
+      <Button variant="ghost" size="icon" onClick={closeSettings} aria-label={t('settings.close')}>
+        <span aria-hidden="true">✕</span>
+      </Button>
+    </section>
+  )
+}
+
+/**
+ * The settings modal (spec 1 §2, spec 3 §2): a tab list of sections, the
+ * save notice, peek and close, and the footer with backup and restore, expert
+ * mode and logout. Minimizing leaves a bar; the tab and its state are kept.
+ */
+export default function SettingsModal() {
+  const { t } = useTranslation()
+  const visibility = useSettingsModal((s) => s.visibility)
+  const chosen = useSettingsModal((s) => s.tab)
+  const loggedIn = useIsLoggedIn()
+  const expertMode = usePreferences((s) => s.prefs.expertMode)
+  const setPref = usePreferences((s) => s.set)
+  const dialog = useNativeDialog(visibility === 'visible', closeSettings)
+  const titleId = useId()
+  const idBase = useId()
+  const vertical = useWindowWidth() > MOBILE_MAX_WIDTH
+  useLocalSaveReports()
+
+  const tabs = settingsTabs(loggedIn)
+  const tab = tabs.includes(chosen) ? chosen : 'general'
+  const Tab = TABS[tab]
+
+  return (
+    <>
+      <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('settings.title')}
+          </h2>
+          <SaveNotice />
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={peekSettings}
+            aria-label={t('settings.minimize')}
+          >
+            <span aria-hidden="true">▁</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={closeSettings}
+            aria-label={t('settings.close')}
+          >
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </div>
+        <div className={styles.main}>
+          <TabList
+            tabs={tabs}
+            selected={tab}
+            onSelect={chooseSettingsTab}
+            label={t('settings.sections')}
+            idBase={idBase}
+            className={styles.tabs}
+            tabClassName={styles.tab}
+            orientation={vertical ? 'vertical' : 'horizontal'}
+          >
+            {(key) => t(`settings.tab_${key}`)}
+          </TabList>
+          <div
+            role="tabpanel"
+            id={tabPanelId(idBase)}
+            aria-labelledby={tabId(idBase, tab)}
+            className={styles.panel}
+          >
+            <Suspense fallback={<LoadingPanel />}>
+              <Tab key={tab} />
+            </Suspense>
+          </div>
+        </div>
+        <div className={styles.footer}>
+          <BackupMenu />
+          <label className={styles.expert} title={t('settings.expert_mode_hint')}>
+            <input
+              type="checkbox"
+              checked={expertMode}
+              onChange={(e) => setPref('expertMode', e.target.checked)}
+            />
+            {t('settings.expert_mode')}
+          </label>
+          <span className={styles.spacer} />
+          {loggedIn && <LogoutButton />}
+        </div>
+      </dialog>
+      {visibility === 'minimized' && <MinimizedBar />}
+    </>
+  )
+}

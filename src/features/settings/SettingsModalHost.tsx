@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+import { useSettingsModal } from '../../store/settingsModal'
+
+const SettingsModal = lazy(() => import('./SettingsModal'))
+
+/** Loads the settings modal the first time it opens, and keeps it from then on (spec 1 §4). */
+export function SettingsModalHost() {
+  const loaded = useSettingsModal((s) => s.loaded)
+  if (!loaded) return null
+  return (
+    <Suspense fallback={null}>
+      <SettingsModal />
+    </Suspense>
+  )
+}

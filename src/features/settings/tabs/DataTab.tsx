@@ -1,0 +1,12 @@
+import ImportExportSection from '../data/ImportExportSection'
+import SyncSection from '../sync/SyncSection'
+
+/** Data (spec 3 §2 "data import/export"): follows, blocks and mutes, backups, and settings sync. */
+export default function DataTab() {
+  return (
+    <>
+      <ImportExportSection />
+      <SyncSection />
+    </>
+  )
+}
