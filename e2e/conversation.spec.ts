@@ -92,7 +92,7 @@ test('tree display nests the deep thread, dives into a sub-thread and undives', 
 }) => {
   const root = await findPublic<WireStatus>(request, DEEP_THREAD.root.snippet)
   const chapter3 = await findPublic<WireStatus>(request, `${DEEP_THREAD.replyPrefix} 3:`)
-  await setConfig(page, { conversationDisplay: 'tree' })
+  await setConfig(page, { conversationDisplay: 'tree', conversationTreeAdvanced: true })
   await login(page, 'alice')
   await page.goto(`/notice/${root.id}`)
 

@@ -17,6 +17,14 @@ async function requestToFollowBob(request: Parameters<typeof apiToken>[0]): Prom
   await apiCall(request, alice, 'POST', `/api/v1/accounts/${bob.id}/follow`)
 }
 
+/** The push switch, in the settings' Notifications tab. */
+async function pushSwitch(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await dialog.getByRole('tab', { name: 'Notifications' }).click()
+  return dialog.getByRole('switch', { name: 'Push notifications on this device' })
+}
+
 /** Headless Chromium has no push service: only the browser's PushManager is stubbed. */
 async function stubPushManager(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -92,8 +100,8 @@ test('bob approves and denies follow requests on the follow requests page', asyn
 test('open accounts have no follow requests item', async ({ page }) => {
   await login(page, 'alice')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  // The members' entries load together: once the push switch is there, so would the item be.
-  await expect(nav.getByRole('switch', { name: 'Push notifications on this device' })).toBeVisible()
+  // The members' entries load together: once the Lists link is there, so would the item be.
+  await expect(nav.getByRole('link', { name: 'Lists', exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: /Follow requests/ })).toHaveCount(0)
 })
 
@@ -138,7 +146,7 @@ test('turning on push notifications subscribes with the demo instance', async ({
   await context.grantPermissions(['notifications'])
   await stubPushManager(page)
   await login(page, 'alice')
-  const toggle = page.getByRole('switch', { name: 'Push notifications on this device' })
+  const toggle = await pushSwitch(page)
   await expect(toggle).not.toBeChecked()
 
   const posted = page.waitForResponse(
@@ -225,7 +233,5 @@ test('signing in with push notifications on renews the subscription', async ({ p
   )
   await login(page, 'alice')
   expect((await posted).status()).toBe(200)
-  await expect(
-    page.getByRole('switch', { name: 'Push notifications on this device' }),
-  ).toBeChecked()
+  await expect(await pushSwitch(page)).toBeChecked()
 })

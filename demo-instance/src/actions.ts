@@ -15,6 +15,7 @@ import type {
   StatusRecord,
   Visibility,
 } from './records.ts'
+import { notificationSettingsOf } from './records.ts'
 import type { PollInput } from './polls.ts'
 import { buildPoll, validatePoll } from './polls.ts'
 import { renderContent } from './render.ts'
@@ -41,6 +42,16 @@ export function notify(
   // Nor from accounts the recipient blocked, or muted with their notifications.
   if (deps.store.isBlocking(recipient.id, input.fromAccountId)) return null
   if (deps.store.mute(recipient.id, input.fromAccountId)?.notifications) return null
+  // Nor from a muted domain, nor (Pleroma's block_from_strangers) from accounts
+  // the recipient does not follow; a poll's end is no one's doing and always comes.
+  const sender = deps.store.account(input.fromAccountId)
+  if (sender && deps.store.isDomainBlocked(recipient.id, sender.domain)) return null
+  if (
+    input.type !== 'poll' &&
+    notificationSettingsOf(recipient).blockFromStrangers &&
+    !deps.store.isFollowing(recipient.id, input.fromAccountId)
+  )
+    return null
   const now = Date.now()
   const notification: NotificationRecord = {
     id: deps.store.ids.notification.next(now),

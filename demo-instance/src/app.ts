@@ -15,11 +15,13 @@ import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
+import { frontendSettingsRoutes } from './routes/frontend-settings.ts'
 import { instanceRoutes } from './routes/instance.ts'
 import { listRoutes } from './routes/lists.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { mediaUploadRoutes } from './routes/media-upload.ts'
 import { notificationRoutes } from './routes/notifications.ts'
+import { notificationSettingsRoutes } from './routes/notification-settings.ts'
 import { oauthRoutes } from './routes/oauth.ts'
 import { pollRoutes } from './routes/polls.ts'
 import { profileRoutes } from './routes/profile.ts'
@@ -33,6 +35,7 @@ import { stickerRoutes } from './routes/stickers.ts'
 import { tagRoutes } from './routes/tags.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
+import { userDataRoutes } from './routes/user-data.ts'
 import { gotoSocialMode, privateInstanceGuard } from './server-mode.ts'
 import { clientRoutes } from './static.ts'
 
@@ -97,7 +100,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', listRoutes(deps))
   app.route('/', announcementRoutes(deps))
   app.route('/', notificationRoutes(deps))
+  app.route('/', notificationSettingsRoutes(deps))
   app.route('/', instanceRoutes(deps))
+  // Before mediaRoutes too: it serves the backup zips among /media/backups/*.
+  app.route('/', userDataRoutes(deps))
   // Before mediaRoutes: it serves the uploaded files among /media/attachments/*.
   app.route('/', mediaUploadRoutes(deps))
   app.route('/', mediaRoutes(deps))
@@ -105,6 +111,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', profileRoutes(deps))
   app.route('/', stickerRoutes(deps))
   app.route('/', akkomaAssetRoutes(deps))
+  app.route('/', frontendSettingsRoutes(deps))
   app.route('/', emptyCollectionRoutes(deps))
   app.route('/', clientRoutes(deps))
 

@@ -59,6 +59,16 @@ export interface AccountRecord {
   software: { name: string; version: string } | null
   /** Path of the profile's page background (`pleroma.background_image`), if any. */
   backgroundImage?: string | null
+  /** Pleroma's notification settings (absent in older state files: both off). */
+  notificationSettings?: NotificationSettingsRecord
+}
+
+/** What PUT /api/pleroma/notification_settings sets (Pleroma's User.NotificationSetting). */
+export interface NotificationSettingsRecord {
+  /** No notifications from accounts the user does not follow. */
+  blockFromStrangers: boolean
+  /** Web push carries no text of the post. */
+  hideNotificationContents: boolean
 }
 
 /**
@@ -294,6 +304,8 @@ export interface AccountMuteRecord extends AccountBlockRecord {
 }
 
 export interface DomainBlockRecord {
+  /** Orders the list and is its paging cursor (absent in older state files: given on load). */
+  id?: string
   accountId: string
   /** Lower-cased host name. */
   domain: string
@@ -322,6 +334,36 @@ export interface DemoState {
   accountNotes: AccountNoteRecord[]
   /** Instance announcements (Akkoma's admin API), see routes/announcements.ts. */
   announcements: AnnouncementRecord[]
+  /** Account backups (Pleroma's /api/v1/pleroma/backups), see routes/user-data.ts. */
+  backups: BackupRecord[]
+  /** Akkoma's frontend settings profiles, see routes/frontend-settings.ts. */
+  frontendSettingsProfiles: FrontendSettingsProfileRecord[]
+}
+
+/** One saved settings profile of one front end for one account (Akkoma's user_frontend_setting_profiles). */
+export interface FrontendSettingsProfileRecord {
+  accountId: string
+  frontendName: string
+  profileName: string
+  /** Whatever JSON object the front end stored. */
+  settings: Record<string, unknown>
+  /** Starts where the first upload says; every later upload is exactly one more. */
+  version: number
+  insertedAt: string
+  updatedAt: string
+}
+
+/** An account backup as Pleroma stores it: a zip made in the background, then served. */
+export interface BackupRecord {
+  id: string
+  accountId: string
+  /** `archive-<nick>-<time>-<random>.zip`, served at /media/backups/<fileName>. */
+  fileName: string
+  contentType: string
+  /** Bytes of the zip; 0 until processed. */
+  fileSize: number
+  processed: boolean
+  insertedAt: string
 }
 
 /** An instance announcement as Akkoma stores it: the raw text, its window, who read it. */
@@ -347,6 +389,13 @@ export interface AccountNoteRecord {
 
 export function acctOf(account: AccountRecord): string {
   return account.domain ? `${account.username}@${account.domain}` : account.username
+}
+
+/** The account's notification settings; never set means both off, as for a new Akkoma user. */
+export function notificationSettingsOf(account: AccountRecord): NotificationSettingsRecord {
+  return (
+    account.notificationSettings ?? { blockFromStrangers: false, hideNotificationContents: false }
+  )
 }
 
 export function isLocal(account: AccountRecord): boolean {

@@ -323,3 +323,18 @@ export const ALICE_BOB_DMS = [
 
 /** Translation is on (fake): translated text starts with `[{lang}] ` and wraps words in ‹ ›. */
 export const FAKE_TRANSLATION = { prefix: (lang: string) => `[${lang}] `, wordWrap: ['‹', '›'] }
+
+/**
+ * A spam wave alice blocked one account at a time, and two loud accounts she
+ * muted: remote accounts without posts or follows, so nothing else in the
+ * seed changes, and the blocks list runs over one page of 20. Newest block
+ * and mute first in the lists (the last ones here).
+ */
+export const ALICE_BLOCKED_ACCOUNTS: readonly string[] = Array.from(
+  { length: 22 },
+  (_, i) => `deals${String(i + 1).padStart(2, '0')}@cheapfollows.example`,
+)
+export const ALICE_MUTED_ACCOUNTS: readonly string[] = [
+  'loudmouth@shouting.example',
+  'hottakes@shouting.example',
+]

@@ -30,7 +30,14 @@ import {
 } from './seed-accounts.ts'
 import type { Rng } from './seed-content.ts'
 import { CONTENT, TOPICS, chance, int, mulberry32, pick } from './seed-content.ts'
-import { ALICE_FOLLOWED_TAGS, ALICE_LIST, ALICE_REMOTE_LIST, DEEP_THREAD } from './seed-facts.ts'
+import {
+  ALICE_BLOCKED_ACCOUNTS,
+  ALICE_FOLLOWED_TAGS,
+  ALICE_LIST,
+  ALICE_MUTED_ACCOUNTS,
+  ALICE_REMOTE_LIST,
+  DEEP_THREAD,
+} from './seed-facts.ts'
 import { seedAnnouncements } from './seed-announcements.ts'
 import { addScenePosts } from './seed-scene-builder.ts'
 import { scenePosts } from './seed-scenes.ts'
@@ -638,8 +645,68 @@ export function buildSeedState(nowMs: number): DemoState {
   })
 
   seedAnnouncements(store, seedMinute, accountOf)
+  // Last of all, so the random content above is unchanged.
+  addAliceMutesAndBlocks(store, seedMinute)
 
   return store.state
+}
+
+/** The accounts of ALICE_BLOCKED_ACCOUNTS and ALICE_MUTED_ACCOUNTS, and her blocks and mutes. */
+function addAliceMutesAndBlocks(store: Store, seedMinute: number): void {
+  const alice = store.accountByAcct('alice')
+  if (!alice) return
+  const quiet = (acct: string, index: number): AccountRecord => {
+    const [username = acct, domain = null] = acct.split('@')
+    const createdMs = seedMinute - (60 - index) * DAY
+    const loud = ALICE_MUTED_ACCOUNTS.includes(acct)
+    const account: AccountRecord = {
+      id: store.ids.account.next(createdMs),
+      username,
+      domain,
+      displayName: loud
+        ? `${username.replace(/^./, (c) => c.toUpperCase())} 📢`
+        : `Daily Deals ${username.slice(-2)}`,
+      noteSource: loud ? 'Opinions, loudly, all day.' : 'Cheap followers! Best prices! DM now!',
+      fields: [],
+      locked: false,
+      bot: false,
+      createdAt: new Date(createdMs).toISOString(),
+      isAdmin: false,
+      isModerator: false,
+      email: null,
+      passwordHash: null,
+      totpSecret: null,
+      recoveryCodes: [],
+      hideFollowers: false,
+      hideFollows: false,
+      hideFollowersCount: false,
+      hideFollowsCount: false,
+      hideFavorites: true,
+      defaultScope: 'public',
+      discoverable: false,
+      allowFollowingMove: true,
+      deactivated: false,
+      tags: [],
+      settingsStore: {},
+      art: hashString(acct) % 10,
+      software: { name: 'pleroma', version: '2.7.0' },
+      backgroundImage: null,
+    }
+    store.addAccount(account)
+    return account
+  }
+  ;[...ALICE_BLOCKED_ACCOUNTS, ...ALICE_MUTED_ACCOUNTS].forEach((acct, i) => {
+    const target = quiet(acct, i)
+    const ms = seedMinute - (40 - i) * DAY
+    const record = {
+      id: store.ids.misc.next(ms),
+      accountId: alice.id,
+      targetId: target.id,
+      createdAt: new Date(ms).toISOString(),
+    }
+    if (ALICE_MUTED_ACCOUNTS.includes(acct)) store.addMute({ ...record, notifications: true })
+    else store.addBlock(record)
+  })
 }
 
 /** alice's lists and followed tags, and bob's muted thread (see seed-facts.ts). */

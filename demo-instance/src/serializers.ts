@@ -19,7 +19,7 @@ import type {
   NotificationRecord,
   StatusRecord,
 } from './records.ts'
-import { acctOf } from './records.ts'
+import { acctOf, notificationSettingsOf } from './records.ts'
 import type { RenderLookup, RenderResult } from './render.ts'
 import { htmlToText, renderContent, renderPlain } from './render.ts'
 import type { Store } from './store.ts'
@@ -285,7 +285,11 @@ function addCredentials(
   ;(source.pleroma as Json).no_rich_text = false
   json.follow_requests_count = followRequests
   json.accepts_direct_messages_from = 'everybody'
-  pleroma.notification_settings = { block_from_strangers: false, hide_notification_contents: false }
+  const notificationSettings = notificationSettingsOf(account)
+  pleroma.notification_settings = {
+    block_from_strangers: notificationSettings.blockFromStrangers,
+    hide_notification_contents: notificationSettings.hideNotificationContents,
+  }
   pleroma.allow_following_move = account.allowFollowingMove
   pleroma.unread_conversation_count = 0
   pleroma.unread_notifications_count = ctx.store

@@ -15,6 +15,7 @@ import type {
   AccountMuteRecord,
   AccountRecord,
   AnnouncementRecord,
+  DomainBlockRecord,
   AppRecord,
   AuthCodeRecord,
   DemoState,
@@ -54,6 +55,8 @@ export function emptyState(seededAt: string): DemoState {
     domainBlocks: [],
     accountNotes: [],
     announcements: [],
+    backups: [],
+    frontendSettingsProfiles: [],
   }
 }
 
@@ -70,6 +73,8 @@ export function upgradeState(state: DemoState): DemoState {
   state.domainBlocks ??= []
   state.accountNotes ??= []
   state.announcements ??= []
+  state.backups ??= []
+  state.frontendSettingsProfiles ??= []
   for (const status of state.statuses) {
     status.poll ??= null
     status.reactions ??= []
@@ -164,6 +169,11 @@ export class Store {
     for (const f of this.state.follows) this.ids.follow.observe(f.id)
     for (const mute of this.state.threadMutes) this.threadMuteKeys.add(muteKey(mute))
     for (const a of this.state.announcements) this.ids.misc.observe(a.id)
+    for (const d of this.state.domainBlocks) {
+      if (d.id) this.ids.misc.observe(d.id)
+      else d.id = this.ids.misc.next(Date.now())
+    }
+    for (const b of this.state.backups) this.ids.misc.observe(b.id)
     for (const tag of this.state.followedTags) {
       this.ids.misc.observe(tag.id)
       this.indexFollowedTag(tag)
@@ -462,7 +472,14 @@ export class Store {
   }
 
   domainBlocksOf(accountId: string): string[] {
-    return this.state.domainBlocks.filter((d) => d.accountId === accountId).map((d) => d.domain)
+    return this.domainBlockRecordsOf(accountId).map((d) => d.domain)
+  }
+
+  /** The account's domain blocks, newest first (every record has its id after load). */
+  domainBlockRecordsOf(accountId: string): (DomainBlockRecord & { id: string })[] {
+    return this.state.domainBlocks
+      .filter((d): d is DomainBlockRecord & { id: string } => d.accountId === accountId && !!d.id)
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
   }
 
   isDomainBlocked(accountId: string, domain: string | null): boolean {
@@ -474,7 +491,7 @@ export class Store {
   addDomainBlock(accountId: string, domain: string): void {
     const host = domain.toLowerCase()
     if (this.isDomainBlocked(accountId, host)) return
-    this.state.domainBlocks.push({ accountId, domain: host })
+    this.state.domainBlocks.push({ id: this.ids.misc.next(Date.now()), accountId, domain: host })
     this.changed()
   }
 

@@ -181,12 +181,14 @@ describe('blocks', () => {
       await api(`/api/v1/accounts/${ids.alice}/statuses`, bob),
     )
     expect(aliceStatuses).toEqual([])
+    // The newest block comes first (the seed's blocks follow).
     const blocks = await json<Acc[]>(await api('/api/v1/blocks', alice))
-    expect(blocks.map((a) => a.acct)).toEqual(['bob'])
+    expect(blocks[0]?.acct).toBe('bob')
     const follow = await api(`/api/v1/accounts/${ids.alice}/follow`, bob, { method: 'POST' })
     expect(follow.status).toBe(400)
     expect(await act(alice, 'bob', 'unblock')).toMatchObject({ blocking: false })
-    expect(await json<Acc[]>(await api('/api/v1/blocks', alice))).toEqual([])
+    const after = await json<Acc[]>(await api('/api/v1/blocks', alice))
+    expect(after.map((a) => a.acct)).not.toContain('bob')
   })
 })
 
@@ -202,9 +204,8 @@ describe('mutes', () => {
       await api('/api/v1/timelines/home?limit=40&with_muted=true', alice),
     )
     expect(withMuted.find((s) => s.id === bobPost.id)?.muted).toBe(true)
-    expect((await json<Acc[]>(await api('/api/v1/mutes', alice))).map((a) => a.acct)).toEqual([
-      'bob',
-    ])
+    const mutes = await json<Acc[]>(await api('/api/v1/mutes', alice))
+    expect(mutes[0]?.acct).toBe('bob')
     // Muted with their notifications: a mention makes none.
     const mention = await post(server.base, bob, '@alice are you there?')
     const notes = await json<{ status: { id: string } | null }[]>(

@@ -138,3 +138,13 @@ export const TIMELINE_TRIM_AFTER = 120_000
 export const LIST_MEMBER_SEARCH_DEBOUNCE = 2_000
 /** Results asked for per page of the search screen (not in the spec: Mastodon's default). */
 export const SEARCH_PAGE_SIZE = 20
+
+// spec 3 §4 settings sync
+/** Akkoma's default `:instance, :max_frontend_settings_json_chars`: a profile's settings as JSON. */
+export const FRONTEND_SETTINGS_MAX_JSON_CHARS = 100_000
+/** Local preference changes wait this long before they are uploaded (not in the spec: our choice). */
+export const SETTINGS_SYNC_UPLOAD_DEBOUNCE = 1_500
+
+// spec 3 §4 account backups
+/** How often the backup list is asked for again while one is not ready (not in the spec: our choice). */
+export const BACKUPS_POLL_INTERVAL = 3_000

@@ -30,7 +30,8 @@ export interface NavItem {
   action?: () => void
 }
 
-const ICONS: Record<NavIconName, () => ReactElement> = {
+/** The shared icons by name (the timeline shortcuts show them alone). */
+export const ICONS: Record<NavIconName, () => ReactElement> = {
   home: HomeIcon,
   users: UsersIcon,
   globe: GlobeIcon,

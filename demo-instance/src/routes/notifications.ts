@@ -23,9 +23,16 @@ function inMutedThread(store: Store, n: NotificationRecord, viewer: AccountRecor
   return status !== undefined && store.isThreadMuted(viewer.id, status.context)
 }
 
-/** Notifications whose status (if any) still exists and is visible. */
+/**
+ * Notifications whose status (if any) still exists and is visible, from an
+ * account the viewer has not blocked since, nor whose domain it muted
+ * (Akkoma filters these when it reads the list).
+ */
 function usable(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
-  if (!store.account(n.fromAccountId)) return false
+  const sender = store.account(n.fromAccountId)
+  if (!sender) return false
+  if (store.isBlocking(viewer.id, sender.id) || store.isDomainBlocked(viewer.id, sender.domain))
+    return false
   if (n.statusId === null) return true
   const status = store.status(n.statusId)
   return status !== undefined && canView(store, status, viewer)

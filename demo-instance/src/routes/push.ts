@@ -16,6 +16,7 @@ import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { errorJson, readParams, unauthorized, type Params } from '../http.ts'
 import type { NotificationRecord } from '../records.ts'
+import { notificationSettingsOf } from '../records.ts'
 
 export const PUSH_ALERT_TYPES = [
   'mention',
@@ -169,10 +170,13 @@ export function pushRoutes(deps: Deps): Hono<AppEnv> {
       if (entry.accountId !== notification.accountId || !live(entry)) continue
       const alert = ALERT_OF[notification.type]
       if (!alert || !entry.alerts[alert]) continue
-      if (logDeliveries)
-        console.info(
-          `[demo-instance] web push (not sent): ${notification.type} notification ${notification.id} to ${entry.endpoint}`,
-        )
+      if (!logDeliveries) continue
+      // hide_notification_contents: Akkoma's payload then carries no post text.
+      const recipient = store.account(notification.accountId)
+      const hidden = recipient && notificationSettingsOf(recipient).hideNotificationContents
+      console.info(
+        `[demo-instance] web push (not sent): ${notification.type} notification ${notification.id} to ${entry.endpoint}${hidden ? ' (contents hidden)' : ''}`,
+      )
     }
   }
 

@@ -23,6 +23,11 @@ import { findAccount } from './accounts.ts'
 /** Mastodon's default and Akkoma's cap for suggestions. */
 const SUGGESTIONS_DEFAULT_LIMIT = 40
 const SUGGESTIONS_MAX_LIMIT = 80
+/** Mastodon's page size and cap for the domain blocks list. */
+const DOMAIN_BLOCKS_DEFAULT_LIMIT = 100
+const DOMAIN_BLOCKS_MAX_LIMIT = 200
+/** A host name: dot-separated labels of letters, digits and hyphens (any script). */
+const VALID_DOMAIN = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(\.(?!-)[\p{L}\p{N}-]{1,63}(?<!-))+$/u
 
 /**
  * Accounts the viewer might follow: not themselves, not already followed or
@@ -149,10 +154,21 @@ export function relationshipRoutes(deps: Deps): Hono<AppEnv> {
   accountList('/api/v1/mutes', (viewer) => store.mutesOf(viewer.id))
   accountList('/api/v1/blocks', (viewer) => store.blocksOf(viewer.id))
 
+  // Paged as Mastodon pages it (Akkoma answers the whole list): `limit` 100 by
+  // default, at most 200, `max_id`/`min_id` cursors, and a next link only
+  // after a full page, since only then can more follow.
   app.get('/api/v1/domain_blocks', (c) => {
     const viewer = c.get('viewer')
     if (!viewer) return unauthorized(c)
-    return c.json(store.domainBlocksOf(viewer.id))
+    const q = queryParams(c)
+    const asked = q.int('limit') ?? DOMAIN_BLOCKS_DEFAULT_LIMIT
+    const query = {
+      ...pageQuery(c),
+      limit: Math.min(Math.max(asked, 1), DOMAIN_BLOCKS_MAX_LIMIT),
+    }
+    const page = paginate(store.domainBlockRecordsOf(viewer.id), query, (d) => d.id)
+    if (page.length === query.limit) setLinkHeader(c, page)
+    return c.json(page.map((d) => d.domain))
   })
 
   for (const method of ['post', 'delete'] as const) {
@@ -161,6 +177,8 @@ export function relationshipRoutes(deps: Deps): Hono<AppEnv> {
       if (!viewer) return unauthorized(c)
       const domain = ((await readParams(c)).get('domain') ?? '').trim().toLowerCase()
       if (domain === '') return errorJson(c, 422, 'Missing field: domain')
+      if (method === 'post' && !VALID_DOMAIN.test(domain))
+        return errorJson(c, 422, 'Validation failed: Domain is not a valid domain')
       if (method === 'post') store.addDomainBlock(viewer.id, domain)
       else store.removeDomainBlock(viewer.id, domain)
       return c.json({})

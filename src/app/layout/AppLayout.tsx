@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
 import { useSession } from '../../store/session'
+import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
 import { useScrollRules } from './useScrollRules'
@@ -19,11 +20,13 @@ const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer')
 export function AppLayout() {
   const { t } = useTranslation()
   const loggedIn = useSession((s) => s.currentUserId !== null)
+  const wallpaper = useSession((s) => s.instance?.background)
   const prefs = usePreferences((s) => s.prefs)
   const width = useWindowWidth()
   const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
   const mobile = layout === 'mobile'
   const location = useLocation()
+  const settingsOpen = useSettingsModal((s) => s.visibility === 'visible')
   // The drawer belongs to the page it was opened on: a route change closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null)
   const drawerOpen = drawerPath === location.pathname
@@ -42,11 +45,23 @@ export function AppLayout() {
   const columnsClass = [
     styles.columns,
     layout === 'wide' ? styles.wide : '',
-    prefs.sidebarRight && layout === 'normal' ? styles.sidebarRight : '',
+    prefs.sidebarRight && layout !== 'mobile' ? styles.sidebarRight : '',
   ].join(' ')
 
   return (
-    <div className={`${styles.app} ${mobile ? styles.mobile : ''}`} data-layout={layout}>
+    <div
+      className={[
+        styles.app,
+        mobile ? styles.mobile : '',
+        prefs.showScrollbars ? '' : styles.hideScrollbars,
+      ].join(' ')}
+      data-layout={layout}
+      // Read by the sticky headers' stylesheets (timeline, notifications).
+      data-sticky-headers={prefs.disableStickyHeaders ? 'off' : undefined}
+    >
+      {wallpaper && !prefs.hideInstanceWallpaper && (
+        <img className={styles.wallpaper} src={wallpaper} alt="" />
+      )}
       <a className={styles.skipLink} href="#main-content">
         {t('general.skip_to_content')}
       </a>
@@ -76,8 +91,11 @@ export function AppLayout() {
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      {mobile && loggedIn && <FloatingPostButton />}
-      <Notices />
+      {(mobile || prefs.alwaysShowNewPostButton) && loggedIn && (
+        <FloatingPostButton autohide={prefs.autohideFloatingPostButton} />
+      )}
+      {/* The settings modal shows them itself while it covers the page. */}
+      {!settingsOpen && <Notices />}
       <GlobalHosts />
     </div>
   )

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button'
 import { GearIcon, MenuIcon } from '../../ui/icons'
 import { openSettings } from '../../store/settingsModal'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
+import { usePref } from '../../features/settings/preferences'
 import { SearchBar } from '../../features/search/SearchBar'
 import styles from './TopBar.module.css'
 
@@ -14,6 +15,8 @@ import styles from './TopBar.module.css'
 const LogoutButton = lazy(() =>
   import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
+// Only for those who turn the shortcuts on.
+const TimelineShortcuts = lazy(() => import('../../features/navigation/TimelineShortcuts'))
 
 export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation()
@@ -24,6 +27,9 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const adminPanel = useSession((s) => s.instance?.features.adminApi) ? '/pleroma/admin/' : null
   const searchOffered = useSession((s) => !s.instance?.private) || loggedIn
   const name = instance?.name || t('general.app_name')
+  const hideName = usePref('hideSiteName') || instance?.hideSitename
+  const hideLogo = usePref('hideSiteFavicon')
+  const shortcuts = usePref('showNavShortcuts') && !mobile
   return (
     <header className={styles.topBar}>
       <div className={styles.inner}>
@@ -33,10 +39,14 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           </Button>
         )}
         <Link to="/" className={styles.brand}>
-          {instance?.logo && <img src={instance.logo} alt="" width={32} height={32} />}
-          {!instance?.hideSitename && <span className={styles.brandName}>{name}</span>}
-          {instance?.hideSitename && <span className="visually-hidden">{name}</span>}
+          {instance?.logo && !hideLogo && <img src={instance.logo} alt="" width={32} height={32} />}
+          <span className={hideName ? 'visually-hidden' : styles.brandName}>{name}</span>
         </Link>
+        {shortcuts && (
+          <Suspense fallback={null}>
+            <TimelineShortcuts place="topBar" />
+          </Suspense>
+        )}
         <span className={styles.spacer} />
         {mobile && loggedIn && <NotificationsTopBarButton />}
         {!mobile && searchOffered && <SearchBar />}

@@ -6,6 +6,7 @@ import { api, setApiToken } from '../../api/client'
 import { preloadMemberFeatures } from './memberFeatures'
 import { startRealtime } from '../realtime/realtime'
 import { useEntities } from '../../store/entities'
+import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 
@@ -54,6 +55,12 @@ function afterLogin(): void {
     (m) => m.startAnnouncementPolling(),
     (e: unknown) => console.warn('Could not start the announcements', e),
   )
+  // Settings sync reads the followed profile now and polls it (spec 1 §4), where the server has profiles.
+  if (hasFeature('frontendSettingsSync'))
+    void import('../settings/sync/syncService').then(
+      (m) => m.startSettingsSync(),
+      (e: unknown) => console.warn('Could not start the settings sync', e),
+    )
 }
 
 /**

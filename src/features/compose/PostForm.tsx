@@ -25,7 +25,7 @@ import { receiveStatus } from '../timelines/timelineService'
 import { EmojiInsertButton, insertText, useAutocomplete } from './autocomplete'
 import { contentTypeKey } from './contentTypes'
 import { draftKey, emptyDraft, readDraft, removeDraft, saveDraft, type PostDraft } from './drafts'
-import { FormWarnings } from './FormWarnings'
+import { FormWarnings, ScopeNotice } from './FormWarnings'
 import { languageOptions } from './languages'
 import {
   dropTargetClass,
@@ -128,6 +128,7 @@ export function PostForm({
   const sensitiveByDefault = usePref('sensitiveByDefault')
   const sensitiveIfSubject = usePref('sensitiveIfSubject')
   const alwaysShowSubject = usePref('alwaysShowSubjectInput')
+  const padEmoji = usePref('padEmoji')
   const replyAuthor = useEntities((s) => (replyTo ? s.accounts[replyTo.account_id] : undefined))
   const quotedAuthor = useEntities((s) => (quoteOf ? s.accounts[quoteOf.account_id] : undefined))
 
@@ -342,7 +343,7 @@ export function PostForm({
     const el = textRef.current
     const start = el?.selectionStart ?? draft.status.length
     const end = el?.selectionEnd ?? start
-    const next = insertText(draft.status, start, end, text)
+    const next = insertText(draft.status, start, end, text, padEmoji)
     setText(next.value, next.caret)
     el?.focus()
   }
@@ -519,6 +520,7 @@ export function PostForm({
           />
         </div>
       )}
+      {!editOf && <ScopeNotice visibility={visibility} locked={accountLocked} />}
       <FormWarnings warnings={warnings} />
       {previewOpen && (
         <div id={ids.preview}>

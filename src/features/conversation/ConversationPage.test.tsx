@@ -112,9 +112,19 @@ describe('ConversationPage, linear display', () => {
 })
 
 describe('ConversationPage, tree display', () => {
+  it('offers diving into sub-threads only with conversationTreeAdvanced', async () => {
+    setPrefs({ conversationDisplay: 'tree' })
+    renderAt('r')
+    await screen.findAllByRole('article')
+    expect(
+      screen.getAllByRole('button', { name: /Show replies|Hide replies/ }).length,
+    ).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: 'Dive into this thread' })).toBeNull()
+  })
+
   it('nests replies and dives into a sub-thread and back', async () => {
     const user = userEvent.setup()
-    setPrefs({ conversationDisplay: 'tree' })
+    setPrefs({ conversationDisplay: 'tree', conversationTreeAdvanced: true })
     renderAt('r')
     await screen.findAllByRole('article')
     expect(texts()).toHaveLength(5)

@@ -28,7 +28,8 @@ interface BranchProps {
   maxDepth: number
   branches: Readonly<Record<string, boolean>>
   dispatch: Dispatch<TreeViewEvent>
-  onDive: (id: string) => void
+  /** Null: no "dive" buttons (conversationTreeAdvanced is off). */
+  onDive: ((id: string) => void) | null
 }
 
 /** One status and, when its branch is shown, its replies nested under it. */
@@ -54,7 +55,7 @@ function ThreadBranch(props: BranchProps) {
                 ? t('conversation.hide_replies')
                 : t('conversation.show_replies', { count: model.size.get(id) ?? replies.length })}
             </Button>
-            {isReply && id !== diveRoot && (
+            {onDive && isReply && id !== diveRoot && (
               <Button variant="link" onClick={() => onDive(id)}>
                 {t('conversation.dive')}
               </Button>
@@ -85,6 +86,7 @@ export function TreeConversation({ model, focusedId }: { model: ThreadModel; foc
   const maxDepth = usePref('maxDepthInThread')
   const fadeAncestors = usePref('conversationTreeFadeAncestors')
   const otherRepliesPlacement = usePref('conversationOtherRepliesButton')
+  const advanced = usePref('conversationTreeAdvanced')
   const [state, dispatch] = useReducer(
     treeViewReducer,
     initialDiveRoot(model, focusedId),
@@ -130,7 +132,7 @@ export function TreeConversation({ model, focusedId }: { model: ThreadModel; foc
     maxDepth,
     branches: state.branches,
     dispatch,
-    onDive: dive,
+    onDive: advanced ? dive : null,
   }
 
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import type { Attachment } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
-import { usePreferences } from '../settings/preferences'
+import { usePref, usePreferences } from '../settings/preferences'
 import { BlurhashCanvas } from './BlurhashCanvas'
 import {
   attachmentLimit,
@@ -17,6 +17,7 @@ import {
 import { useGalleryChoice } from './galleryMemory'
 import { isViewable, mediaKind } from './mediaKind'
 import { isNsfw } from './nsfw'
+import { useOnScreen } from './onScreen'
 import { ImageThumb } from './thumbnails/ImageThumb'
 import { AudioRow } from './thumbnails/AudioRow'
 import {
@@ -56,25 +57,32 @@ const EyeOffIcon = () => (
 const itemLabel = (t: Translate, item: GalleryItem, total: number) =>
   item.attachment.description || t(`media.fallback.${item.kind}`, { n: item.index + 1, total })
 
+/** Whole pictures (contain) or cells filled and cropped (cover), per useContainFit. */
+const useThumbFit = (): 'contain' | 'cover' => (usePref('useContainFit') ? 'contain' : 'cover')
+
 function VisualCell({
   item,
   label,
   onOpen,
-  single,
 }: {
   item: GalleryItem
   label: string
   onOpen: OpenMedia
-  single: boolean
 }) {
-  const fit = single ? 'contain' : 'cover'
+  const fit = useThumbFit()
+  const videosInViewer = usePref('playVideosInModal')
   switch (item.kind) {
     case 'image':
       return <ImageThumb item={item} label={label} onOpen={onOpen} fit={fit} />
     case 'gifv':
       return <GifvThumb item={item} label={label} onOpen={onOpen} fit={fit} />
     case 'video':
-      return <VideoCell item={item} label={label} onOpen={onOpen} fit={fit} />
+      // playVideosInModal: a poster that opens the viewer instead of an inline player.
+      return videosInViewer ? (
+        <VideoTile item={item} label={label} onOpen={onOpen} fit={fit} />
+      ) : (
+        <VideoCell item={item} label={label} onOpen={onOpen} fit={fit} />
+      )
     default:
       return <IconTile item={item} label={label} onOpen={onOpen} />
   }
@@ -89,11 +97,12 @@ function SmallTile({
   label: string
   onOpen: OpenMedia
 }) {
+  const fit = useThumbFit()
   switch (item.kind) {
     case 'image':
-      return <ImageThumb item={item} label={label} onOpen={onOpen} fit="cover" />
+      return <ImageThumb item={item} label={label} onOpen={onOpen} fit={fit} />
     case 'gifv':
-      return <GifvThumb item={item} label={label} onOpen={onOpen} fit="cover" />
+      return <GifvThumb item={item} label={label} onOpen={onOpen} fit={fit} />
     case 'video':
       return <VideoTile item={item} label={label} onOpen={onOpen} fit="cover" />
     case 'file':
@@ -121,12 +130,7 @@ function Row({ row, total, onOpen }: { row: GalleryRow; total: number; onOpen: O
                 .filter(Boolean)
                 .join(' ')}
             >
-              <VisualCell
-                item={item}
-                label={itemLabel(t, item, total)}
-                onOpen={onOpen}
-                single={single}
-              />
+              <VisualCell item={item} label={itemLabel(t, item, total)} onOpen={onOpen} />
             </div>
           ))}
         </div>
@@ -195,6 +199,16 @@ function Gallery({ status, context }: AttachmentGalleryProps) {
   )
   const sensitive = prefs.hideNsfw && isNsfw(status)
   const covered = sensitive && !revealed
+  const preload = usePref('preloadImage')
+  const coverNear = useOnScreen(coverRef, 'near', covered && preload)
+
+  // preloadImage: the pictures behind a cover near the screen load ahead, so revealing is instant.
+  useEffect(() => {
+    if (!covered || !preload || !coverNear) return
+    for (const attachment of attachments) {
+      if (mediaKind(attachment) === 'image') new Image().src = attachment.preview_url
+    }
+  }, [covered, preload, coverNear, attachments])
 
   const onOpen = useCallback<OpenMedia>(
     (index, from) => openMediaViewer(attachments, index, from),

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react'
 import { BLURHASH_CANVAS } from '../../config/constants'
+import { usePref } from '../settings/preferences'
 import { useOnScreen } from './onScreen'
 
 /*
@@ -23,8 +24,14 @@ export const BlurhashCanvas = memo(function BlurhashCanvas({
   const ref = useRef<HTMLCanvasElement>(null)
   const painted = useRef<string | null>(null)
   const near = useOnScreen(ref, 'near')
+  const enabled = usePref('useBlurhash')
 
   useEffect(() => {
+    if (!enabled) {
+      // The canvas goes away: a new one is painted when previews come back.
+      painted.current = null
+      return
+    }
     if (!near || painted.current === hash) return
     let cancelled = false
     import('blurhash')
@@ -44,7 +51,9 @@ export const BlurhashCanvas = memo(function BlurhashCanvas({
     return () => {
       cancelled = true
     }
-  }, [near, hash])
+  }, [enabled, near, hash])
 
+  // useBlurhash off: no blurred preview, the plain tile colour shows instead.
+  if (!enabled) return null
   return <canvas ref={ref} className={className} width={WIDTH} height={HEIGHT} aria-hidden="true" />
 })

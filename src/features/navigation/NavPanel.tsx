@@ -7,6 +7,7 @@ import { NavList } from '../../ui/NavList'
 import { Panel } from '../../ui/Panel'
 import { ABOUT_NAV_ITEM, navTimelineItems } from '../timelines/navItems'
 import { NotificationsNavItems } from '../notifications/lazyParts'
+import { usePref } from '../settings/preferences'
 import styles from '../../ui/NavPanel.module.css'
 
 /** Collapsible Timelines group (spec 1 §2). */
@@ -35,6 +36,8 @@ export function TimelinesGroup() {
   )
 }
 
+// Only for those who turn the shortcuts on.
+const TimelineShortcuts = lazy(() => import('./TimelineShortcuts'))
 const FollowRequestsAndPush = lazy(() => import('../followRequests/MemberNavItems'))
 const ListsNavItems = lazy(() => import('../lists/ListsNavItems'))
 const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
@@ -68,8 +71,14 @@ export function AboutAndAnnouncements() {
 
 export function NavPanel() {
   const { t } = useTranslation()
+  const shortcuts = usePref('showPanelNavShortcuts')
   return (
     <Panel as="nav" label={t('nav.main_navigation')} bodyClassName="">
+      {shortcuts && (
+        <Suspense fallback={null}>
+          <TimelineShortcuts place="panel" />
+        </Suspense>
+      )}
       <TimelinesGroup />
       <MemberNavItems />
       <AboutAndAnnouncements />

@@ -18,6 +18,8 @@ export function ProfileView({ account }: { account: Account }) {
   const navigate = useNavigate()
   const currentUserId = useSession((s) => s.currentUserId)
   const defaultTab = usePref('userProfileDefaultTab')
+  const showBackground = usePref('displayPageBackgrounds')
+  const hideStats = usePref('hideUserStats')
   const isOwn = currentUserId === account.id
   const tabs = useMemo(() => visibleTabs(account, isOwn), [account, isOwn])
   const tab = tabFromHash(hash, defaultTab, tabs)
@@ -38,7 +40,7 @@ export function ProfileView({ account }: { account: Account }) {
   )
 
   const tabLabel = (key: ProfileTab) =>
-    key === 'statuses'
+    key === 'statuses' && !hideStats
       ? t('user_profile.statuses_tab_count', { count: account.statuses_count })
       : t(`user_profile.${key}_tab`)
 
@@ -56,6 +58,7 @@ export function ProfileView({ account }: { account: Account }) {
     <div className={styles.profile}>
       {/* The page background, cleared when the profile unmounts (spec 2 §2). */}
       {account.background_image &&
+        showBackground &&
         createPortal(
           <img
             className={styles.background}

@@ -275,16 +275,24 @@ export async function setDomainBlocked(
   } finally {
     setPending(account.id, null)
   }
+  applyDomainBlock(domain, blocked)
+}
+
+/**
+ * What a domain (un)muted on the server changes here: the relationships
+ * with its accounts, and, for a mute, their statuses leave the loaded
+ * timelines (but their own profiles).
+ */
+export function applyDomainBlock(domain: string, blocked: boolean): void {
   markDomain(domain, blocked)
-  if (blocked) {
-    const { accounts } = useEntities.getState()
-    removeAuthorStatuses(
-      (id) => {
-        const a = accounts[id]
-        return a !== undefined && domainOf(a) === domain
-      },
-      (key) => !key.startsWith('user:') && !key.startsWith('replies:') && !key.startsWith('media:'),
-      true,
-    )
-  }
+  if (!blocked) return
+  const { accounts } = useEntities.getState()
+  removeAuthorStatuses(
+    (id) => {
+      const a = accounts[id]
+      return a !== undefined && domainOf(a) === domain
+    },
+    (key) => !key.startsWith('user:') && !key.startsWith('replies:') && !key.startsWith('media:'),
+    true,
+  )
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../ui/Button'
 import { MOBILE_MAX_WIDTH } from '../../config/constants'
 import { useWindowWidth } from '../../ui/layoutType'
+import { Notices } from '../../ui/Notices'
 import { LoadingPanel } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
 import { useNativeDialog } from '../../ui/useNativeDialog'
@@ -146,6 +147,8 @@ export default function SettingsModal() {
             </Suspense>
           </div>
         </div>
+        {/* Notices of the tabs (restore, sync, imports) stay readable above the page. */}
+        <Notices />
         <div className={styles.footer}>
           <BackupMenu />
           <label className={styles.expert} title={t('settings.expert_mode_hint')}>

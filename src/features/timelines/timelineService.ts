@@ -11,7 +11,7 @@ import { isMembersOnly } from '../auth/membersOnly'
 import type { TimelineError } from '../../store/timelineState'
 import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
-import type { TimelineSpec } from './timelineKinds'
+import { mainTimelineSpec, type TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 
 /*
@@ -150,3 +150,19 @@ export function receiveStatus(key: string, status: Status, showImmediately = fal
   if (!t?.loaded) return
   useTimelines.getState().receiveNewer(key, [status.id], { showImmediately })
 }
+
+/** The timelines the reply filter (replyVisibility) applies to. */
+const REPLY_FILTERED = new Set(
+  (['friends', 'public', 'publicAndExternal', 'bubble'] as const)
+    .map(mainTimelineSpec)
+    .filter((spec) => spec.replyVisibility)
+    .map((spec) => spec.key),
+)
+
+// The reply filter is a query parameter: when it changes, the timelines it
+// filters start over, so what is on screen follows it at once.
+usePreferences.subscribe((state, previous) => {
+  if (state.prefs.replyVisibility === previous.prefs.replyVisibility) return
+  const { timelines, reset } = useTimelines.getState()
+  for (const key of Object.keys(timelines)) if (REPLY_FILTERED.has(key)) reset(key)
+})

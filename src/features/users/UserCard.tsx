@@ -15,6 +15,7 @@ import { profileLink } from './profileLink'
 import { RemoteFollowForm } from './RemoteFollowForm'
 import { cardCounts, dailyAverage, feedUrl } from './userCardLogic'
 import { useFeature } from '../../store/serverFeatures'
+import { usePref } from '../settings/preferences'
 import './messages'
 import styles from './UserCard.module.css'
 
@@ -73,6 +74,8 @@ export const UserCard = memo(function UserCard({
   const relationship = useRelationship(account.id)
   const loggedIn = currentUserId !== null
   const remoteFollow = useFeature('remoteFollow')
+  const hideStats = usePref('hideUserStats')
+  const hideBot = usePref('hideBotIndication')
   const isOwn = currentUserId === account.id
   const name = account.display_name || account.username
   const counts = cardCounts(account, isOwn)
@@ -143,7 +146,7 @@ export const UserCard = memo(function UserCard({
             {account.role !== 'member' && (
               <span className={styles.badge}>{t(`user_card.${account.role}`)}</span>
             )}
-            {account.bot && <span className={styles.badge}>{t('user_card.bot')}</span>}
+            {account.bot && !hideBot && <span className={styles.badge}>{t('user_card.bot')}</span>}
             {account.locked && <span className={styles.badge}>{t('user_card.locked')}</span>}
             {account.deactivated && (
               <span className={`${styles.badge} ${styles.danger}`}>
@@ -235,16 +238,18 @@ export const UserCard = memo(function UserCard({
         </dl>
       )}
 
-      <div className={styles.counts}>
-        {count(
-          'statuses',
-          t('user_card.statuses'),
-          counts.statuses,
-          t('user_card.per_day', { count: perDay }),
-        )}
-        {count('followees', t('user_card.followees'), counts.following)}
-        {count('followers', t('user_card.followers'), counts.followers)}
-      </div>
+      {!hideStats && (
+        <div className={styles.counts}>
+          {count(
+            'statuses',
+            t('user_card.statuses'),
+            counts.statuses,
+            t('user_card.per_day', { count: perDay }),
+          )}
+          {count('followees', t('user_card.followees'), counts.following)}
+          {count('followers', t('user_card.followers'), counts.followers)}
+        </div>
+      )}
 
       <div className={styles.footer}>
         {account.created_at && (

@@ -22,4 +22,12 @@ describe('stickerType', () => {
     expect(stickerType('a/b.webp')).toBe('image/webp')
     expect(stickerType('noext')).toBe('application/octet-stream')
   })
+
+  it('pads any emoji with padAll (the padEmoji preference)', () => {
+    expect(insertText('hello world', 5, 5, '😀', true)).toEqual({
+      value: 'hello 😀 world',
+      caret: 8,
+    })
+    expect(insertText('hi ', 3, 3, '😀', true)).toEqual({ value: 'hi 😀 ', caret: 6 })
+  })
 })

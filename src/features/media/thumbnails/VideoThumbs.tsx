@@ -118,7 +118,7 @@ export const GifvThumb = memo(function GifvThumb({ item, label, onOpen, fit }: T
 })
 
 /** A video as a small tile (small size, quotes): a poster with a play mark, opening the viewer. */
-export const VideoTile = memo(function VideoTile({ item, label, onOpen }: ThumbProps) {
+export const VideoTile = memo(function VideoTile({ item, label, onOpen, fit }: ThumbProps) {
   const { attachment } = item
   const poster = posterOf(attachment.preview_url, attachment.url)
   const size = thumbnailSize(attachment, item.aspect)
@@ -134,7 +134,7 @@ export const VideoTile = memo(function VideoTile({ item, label, onOpen }: ThumbP
       )}
       {poster && (
         <img
-          className={styles.media}
+          className={`${styles.media} ${fit === 'contain' ? styles.contain : ''}`}
           src={poster}
           alt=""
           width={size.width}

@@ -1,4 +1,179 @@
-// PLACEHOLDER: replaced by the helper who owns this part of the settings modal.
-export default function Placeholder() {
-  return null
+import './messages'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { DEFAULT_THEME, NOTICE_TIMEOUT, SAVE_NOTICE_TIMEOUT } from '../../../config/constants'
+import { useTranslation } from '../../../i18n/react'
+import { pushNotice } from '../../../store/notices'
+import { useSession } from '../../../store/session'
+import { handleMenuKeys } from '../../../ui/menuKeys'
+import { usePreferences } from '../preferences'
+import { backupFileName, buildBackup, readBackup } from './backupFile'
+import { applyPreferences } from './preferenceData'
+import styles from './BackupMenu.module.css'
+
+type Focus = 'first' | 'last'
+
+/** Hands `text` to the browser as a download named `name` (no page navigation, no inline script). */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has its own reference by now; release ours after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function backUp(withTheme: boolean): void {
+  const { prefs } = usePreferences.getState()
+  // No theme engine yet: the theme in use is the instance's, by name.
+  const theme = withTheme ? (useSession.getState().instance?.theme ?? DEFAULT_THEME) : undefined
+  download(buildBackup(prefs, { theme }), backupFileName(withTheme, new Date()))
+}
+
+const isJsonFile = (file: File) =>
+  file.name.toLowerCase().endsWith('.json') || file.type === 'application/json'
+
+/** Restores the preferences of a backup file, saying how it went (spec 3 §5). */
+export async function restoreFromFile(file: File): Promise<void> {
+  if (!isJsonFile(file)) {
+    pushNotice('settings_backup.not_json', { level: 'error', timeout: NOTICE_TIMEOUT })
+    return
+  }
+  const outcome = readBackup(await file.text())
+  if (!outcome.ok) {
+    pushNotice(outcome.messageKey, { args: outcome.args, level: 'error', timeout: NOTICE_TIMEOUT })
+    return
+  }
+  if (outcome.warning) {
+    pushNotice(`settings_backup.errors.${outcome.warning.key}`, {
+      args: outcome.warning.args,
+      level: 'warning',
+      timeout: NOTICE_TIMEOUT,
+    })
+  }
+  applyPreferences(outcome.preferences)
+  pushNotice('settings_backup.restored', { level: 'success', timeout: SAVE_NOTICE_TIMEOUT })
+}
+
+/**
+ * The settings modal's backup menu (spec 1 §2, spec 3 §2): back up the
+ * settings to a .json file, with or without the theme, or restore them from
+ * one. A WAI-ARIA menu button; open to everyone, guests too.
+ */
+export default function BackupMenu() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState<Focus | null>(null)
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const menuId = useId()
+  const buttonId = useId()
+
+  const items = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+
+  useEffect(() => {
+    if (!open) return
+    const list = items()
+    ;(open === 'first' ? list[0] : list[list.length - 1])?.focus()
+    const onDown = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  const close = (returnFocus: boolean) => {
+    setOpen(null)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+
+  const choose = (action: 'backup' | 'backupWithTheme' | 'restore') => {
+    close(true)
+    if (action === 'restore') fileRef.current?.click()
+    else backUp(action === 'backupWithTheme')
+  }
+
+  const onButtonKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
+    }
+  }
+
+  return (
+    <div className={styles.wrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={styles.button}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => (o ? null : 'first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {t('settings_backup.menu')}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={styles.menu}
+          onKeyDown={(e) => handleMenuKeys(e, items(), close)}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => choose('backup')}
+          >
+            {t('settings_backup.backup')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => choose('backupWithTheme')}
+          >
+            {t('settings_backup.backup_with_theme')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => choose('restore')}
+          >
+            {t('settings_backup.restore')}
+          </button>
+        </div>
+      )}
+      <input
+        ref={fileRef}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label={t('settings_backup.restore_file_label')}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          // The same file can be chosen again after a fix.
+          e.target.value = ''
+          if (file) void restoreFromFile(file)
+        }}
+      />
+    </div>
+  )
 }

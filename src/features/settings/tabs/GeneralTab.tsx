@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the helper who owns this part of the settings modal.
-export default function Placeholder() {
-  return null
+import '../general/messages'
+import { GeneralSettings } from '../general/GeneralSettings'
+
+/** The General tab of the settings modal (issue 13): the shell, posts, composing and confirmations. */
+export default function GeneralTab() {
+  return <GeneralSettings />
 }

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the helper who owns this part of the settings modal.
-export default function Placeholder() {
-  return null
+import '../mutes/messages'
+import { MutesBlocksSettings } from '../mutes/MutesBlocksSettings'
+
+/** The Mutes and blocks tab of the settings modal (issue 13). */
+export default function MutesBlocksTab() {
+  return <MutesBlocksSettings />
 }

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the helper who owns this part of the settings modal.
-export default function Placeholder() {
-  return null
+import '../notifications/messages'
+import { NotificationSettings } from '../notifications/NotificationSettings'
+
+/** The Notifications tab of the settings modal (issue 13): types, desktop, push, server options. */
+export default function NotificationsTab() {
+  return <NotificationSettings />
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PREFERENCES } from '../preferences'
+
+describe('preference defaults the General tab offers (spec 1 §3, spec 3 §3)', () => {
+  it('matches the defaults the specs name', () => {
+    expect(DEFAULT_PREFERENCES).toMatchObject({
+      // spec 1 §3
+      interfaceLanguage: null,
+      thirdColumnMode: 'notifications',
+      displayPageBackgrounds: true,
+      hideISP: false,
+      streaming: false,
+      useStreamingApi: true,
+      pauseOnUnfocused: true,
+      virtualScrolling: true,
+      // spec 3 §3
+      collapseMessageWithSubject: true,
+      padEmoji: true,
+      hideAttachments: false,
+      maxThumbnails: 16,
+      hideNsfw: true,
+      preloadImage: true,
+      loopVideo: true,
+      emojiReactionsOnTimeline: true,
+      replyVisibility: 'all',
+      userProfileDefaultTab: 'statuses',
+      playVideosInModal: false,
+      useContainFit: true,
+      useBlurhash: true,
+    })
+  })
+
+  it('starts the shell options the specs leave without a default off', () => {
+    for (const key of [
+      'showNavShortcuts',
+      'showWiderShortcuts',
+      'showPanelNavShortcuts',
+      'hideSiteName',
+      'hideSiteFavicon',
+      'disableStickyHeaders',
+      'showScrollbars',
+      'hideInstanceWallpaper',
+      'alwaysShowNewPostButton',
+      'autohideFloatingPostButton',
+      'sidebarRight',
+    ] as const) {
+      expect(DEFAULT_PREFERENCES[key]).toBe(false)
+    }
+  })
+
+  it('leaves every confirmation to the instance (undefined)', () => {
+    for (const key of [
+      'modalOnRepeat',
+      'modalOnUnfollow',
+      'modalOnBlock',
+      'modalOnMute',
+      'modalOnDelete',
+      'modalOnLogout',
+      'modalOnApproveFollow',
+      'modalOnDenyFollow',
+    ] as const) {
+      expect(DEFAULT_PREFERENCES[key]).toBeUndefined()
+    }
+  })
+})

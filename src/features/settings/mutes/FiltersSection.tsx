@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from '../../../i18n/react'
+import { Button } from '../../../ui/Button'
+import { usePref, usePreferences } from '../preferences'
+import section from '../SettingsSection.module.css'
+import { checkMuteWord } from './listLogic'
+import styles from './MutesBlocks.module.css'
+
+const M = 'settings_mutes'
+
+/**
+ * Mute words (spec 2 §3 muteWords): matched case-insensitively in a post's
+ * text and subject; every timeline shows the change at once, since the mute
+ * rules read the preference.
+ */
+function MuteWords() {
+  const { t } = useTranslation()
+  const words = usePref('muteWords')
+  const set = usePreferences((s) => s.set)
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const headingId = useId()
+  const inputId = useId()
+  const errorId = useId()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const check = checkMuteWord(value, words)
+    if (!check.ok) {
+      setError(t(`${M}.word_error_${check.error}`))
+      return
+    }
+    set('muteWords', [...words, check.value])
+    setValue('')
+    setError(null)
+  }
+
+  return (
+    <section className={section.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={section.sectionTitle}>
+        {t(`${M}.words_title`)}
+      </h3>
+      <p className={section.hint}>{t(`${M}.words_hint`)}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={inputId}>{t(`${M}.word_label`)}</label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={value}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setValue(e.target.value)
+              if (error) setError(null)
+            }}
+          />
+        </div>
+        <Button type="submit" variant="primary">
+          {t(`${M}.word_add`)}
+        </Button>
+        {error && (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {words.length === 0 ? (
+        <p className={styles.empty}>{t(`${M}.words_empty`)}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t(`${M}.words_list`)}>
+          {words.map((word) => (
+            <li key={word} className={styles.item}>
+              <span className={styles.word}>{word}</span>
+              <Button
+                size="small"
+                aria-label={t(`${M}.word_remove`, { word })}
+                onClick={() =>
+                  set(
+                    'muteWords',
+                    words.filter((w) => w !== word),
+                  )
+                }
+              >
+                {t(`${M}.unmute`)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+type FilterOption =
+  | 'muteBotStatuses'
+  | 'hideMutedPosts'
+  | 'hideMutedThreads'
+  | 'hideThreadsWithBlockedUsers'
+  | 'hideWordFilteredPosts'
+  | 'hideFilteredStatuses'
+
+const OPTIONS: readonly FilterOption[] = [
+  'muteBotStatuses',
+  'hideMutedPosts',
+  'hideMutedThreads',
+  'hideThreadsWithBlockedUsers',
+  'hideWordFilteredPosts',
+  'hideFilteredStatuses',
+]
+
+const HINTED: ReadonlySet<FilterOption> = new Set(['hideFilteredStatuses'])
+
+function Option({ option }: { option: FilterOption }) {
+  const { t } = useTranslation()
+  const value = usePref(option)
+  const set = usePreferences((s) => s.set)
+  const hintId = useId()
+  const hinted = HINTED.has(option)
+  return (
+    <>
+      <label className={styles.option}>
+        <input
+          type="checkbox"
+          checked={value}
+          aria-describedby={hinted ? hintId : undefined}
+          onChange={(e) => set(option, e.target.checked)}
+        />
+        <span>{t(`${M}.${option}`)}</span>
+      </label>
+      {hinted && (
+        <p id={hintId} className={styles.optionHint}>
+          {t(`${M}.${option}_hint`)}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** Bot muting and the hide options (spec 2 §4 "Muted display"): a notice, or nothing at all. */
+function MutedPostOptions() {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section className={section.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={section.sectionTitle}>
+        {t(`${M}.filtering_title`)}
+      </h3>
+      <ul className={styles.options}>
+        {OPTIONS.map((option) => (
+          <li key={option}>
+            <Option option={option} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function FiltersSection() {
+  return (
+    <>
+      <MuteWords />
+      <MutedPostOptions />
+    </>
+  )
+}

@@ -1,0 +1,238 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import type { NotificationSettingKey } from '../../../api/endpoints/notificationSettings'
+import { useTranslation } from '../../../i18n/react'
+import { useFeature } from '../../../store/serverFeatures'
+import { VISIBILITY_KEYS } from '../../../store/notifications'
+import { Button } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
+import {
+  setNotificationVisibility,
+  useNotificationVisibility,
+} from '../../notifications/visibility'
+import { pushSupported } from '../../push/serviceWorker'
+import { disableWebPush, enableWebPush } from '../../push/webPush'
+import { usePref, usePreferences } from '../preferences'
+import section from '../SettingsSection.module.css'
+import { useDesktopPermission } from './desktopPermission'
+import {
+  loadServerNotificationSettings,
+  setServerNotificationSetting,
+  useServerNotificationSettings,
+} from './serverSettings'
+import styles from './NotificationSettings.module.css'
+
+const M = 'settings_notifications'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className={section.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={section.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+interface CheckProps {
+  label: string
+  hint?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  disabled?: boolean
+  busy?: boolean
+  switchRole?: boolean
+}
+
+function Check({ label, hint, checked, onChange, disabled, busy, switchRole }: CheckProps) {
+  const hintId = useId()
+  return (
+    <div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          role={switchRole ? 'switch' : undefined}
+          checked={checked}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Which notification types the column shows (the column's own filter, spelled out). */
+function TypesSection() {
+  const { t } = useTranslation()
+  const visibility = useNotificationVisibility()
+  return (
+    <Section title={t(`${M}.types_title`)}>
+      <p className={section.hint}>{t(`${M}.types_hint`)}</p>
+      <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
+        {VISIBILITY_KEYS.map((key) => (
+          <li key={key}>
+            <Check
+              label={t(`notifications.visibility.${key}`)}
+              checked={visibility[key]}
+              onChange={(checked) => setNotificationVisibility({ ...visibility, [key]: checked })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function DesktopSection() {
+  const { t } = useTranslation()
+  const { permission, asking, request } = useDesktopPermission()
+  return (
+    <Section title={t(`${M}.desktop_title`)}>
+      <p className={section.hint}>{t(`${M}.desktop_hint`)}</p>
+      <p className={permission === 'denied' ? styles.denied : styles.status} aria-live="polite">
+        {t(`${M}.desktop_${permission}`)}
+      </p>
+      {permission === 'default' && (
+        <div className={section.controls}>
+          <Button onClick={() => void request()} disabled={asking} aria-busy={asking || undefined}>
+            {asking && <Spinner />}
+            {asking ? t(`${M}.desktop_asking`) : t(`${M}.desktop_ask`)}
+          </Button>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+function PushSection() {
+  const { t } = useTranslation()
+  const enabled = usePref('webPushNotifications')
+  const hideIfCW = usePref('webPushHideIfCW')
+  const set = usePreferences((s) => s.set)
+  const [busy, setBusy] = useState(false)
+  const supported = pushSupported()
+
+  const toggle = async (on: boolean) => {
+    setBusy(true)
+    try {
+      await (on ? enableWebPush() : disableWebPush())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Section title={t(`${M}.push_title`)}>
+      {supported ? (
+        <div className={section.row}>
+          <Check
+            switchRole
+            label={t('push.toggle')}
+            hint={t('push.toggle_hint')}
+            checked={enabled}
+            disabled={busy}
+            busy={busy}
+            onChange={(on) => void toggle(on)}
+          />
+        </div>
+      ) : (
+        <p className={section.hint}>{t(`${M}.push_unsupported`)}</p>
+      )}
+      <div className={section.row}>
+        <Check
+          label={t(`${M}.hide_if_cw`)}
+          hint={t(`${M}.hide_if_cw_hint`)}
+          checked={hideIfCW}
+          onChange={(on) => set('webPushHideIfCW', on)}
+        />
+      </div>
+    </Section>
+  )
+}
+
+const SERVER_KEYS: readonly NotificationSettingKey[] = [
+  'blockFromStrangers',
+  'hideNotificationContents',
+]
+
+const SERVER_LABELS: Record<NotificationSettingKey, string> = {
+  blockFromStrangers: 'block_from_strangers',
+  hideNotificationContents: 'hide_notification_contents',
+}
+
+/** Pleroma's notification settings, saved on the server (spec 3 §3 "server-side options"). */
+function ServerSection() {
+  const { t } = useTranslation()
+  const phase = useServerNotificationSettings((s) => s.phase)
+  const values = useServerNotificationSettings((s) => s.values)
+  const saving = useServerNotificationSettings((s) => s.saving)
+
+  // Fresh on every visit: another app may have changed them.
+  useEffect(() => {
+    void loadServerNotificationSettings()
+  }, [])
+
+  return (
+    <Section title={t(`${M}.server_title`)}>
+      <p className={section.hint}>{t(`${M}.server_hint`)}</p>
+      {phase === 'error' ? (
+        <div className={section.row} role="alert">
+          <span>{t(`${M}.server_error`)}</span>
+          <Button size="small" onClick={() => void loadServerNotificationSettings()}>
+            {t(`${M}.retry`)}
+          </Button>
+        </div>
+      ) : phase === 'unavailable' ? (
+        <p>{t(`${M}.server_unavailable`)}</p>
+      ) : !values ? (
+        <p className={styles.inlineStatus} role="status">
+          <Spinner />
+          {t(`${M}.server_loading`)}
+        </p>
+      ) : (
+        SERVER_KEYS.map((key) => (
+          <div key={key} className={section.row}>
+            <Check
+              label={t(`${M}.${SERVER_LABELS[key]}`)}
+              hint={
+                key === 'hideNotificationContents'
+                  ? t(`${M}.hide_notification_contents_hint`)
+                  : undefined
+              }
+              checked={values[key]}
+              busy={saving.has(key)}
+              disabled={saving.has(key)}
+              onChange={(on) => void setServerNotificationSetting(key, on)}
+            />
+          </div>
+        ))
+      )}
+    </Section>
+  )
+}
+
+/**
+ * The Notifications tab (spec 3 §2): the types the column shows, desktop
+ * notifications, web push and, where the server has Pleroma's API, the
+ * account's notification options.
+ */
+export function NotificationSettings() {
+  const pleromaApi = useFeature('pleromaApi')
+  return (
+    <div className={styles.tab}>
+      <TypesSection />
+      <DesktopSection />
+      <PushSection />
+      {pleromaApi && <ServerSection />}
+    </div>
+  )
+}
