@@ -269,7 +269,7 @@ test('composing: the content warning field and the scope note follow the options
   const again = await openGeneral(page)
   await again.getByRole('checkbox', { name: 'Hide the note saying who will see a post' }).uncheck()
   await closeSettings(page)
-  await form.getByRole('button', { name: 'Stop showing who can see a post' }).click()
+  await form.getByRole('button', { name: 'Stop showing this note' }).click()
   await expect(form.getByText('Visible to everyone and shown in public timelines')).toHaveCount(0)
   const last = await openGeneral(page)
   await expect(

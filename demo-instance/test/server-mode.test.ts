@@ -131,7 +131,10 @@ describe('GoToSocial mode', () => {
 
   it('goes back to Akkoma on reset', async () => {
     expect((await call(server.base, '/__demo/reset', { method: 'POST' })).status).toBe(200)
-    expect(await json(await call(server.base, '/__demo/mode'))).toEqual({ like: 'akkoma', private: false })
+    expect(await json(await call(server.base, '/__demo/mode'))).toEqual({
+      like: 'akkoma',
+      private: false,
+    })
     token = await login(server.base, 'alice')
   })
 })

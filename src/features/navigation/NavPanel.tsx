@@ -38,7 +38,7 @@ export function TimelinesGroup() {
 
 // Only for those who turn the shortcuts on.
 const TimelineShortcuts = lazy(() => import('./TimelineShortcuts'))
-const FollowRequestsAndPush = lazy(() => import('../followRequests/MemberNavItems'))
+const FollowRequestsEntry = lazy(() => import('../followRequests/MemberNavItems'))
 const ListsNavItems = lazy(() => import('../lists/ListsNavItems'))
 const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
 
@@ -49,7 +49,7 @@ export function MemberNavItems() {
       <Suspense fallback={null}>
         <ListsNavItems />
         <NotificationsNavItems />
-        <FollowRequestsAndPush />
+        <FollowRequestsEntry />
       </Suspense>
     )
   )

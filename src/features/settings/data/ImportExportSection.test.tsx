@@ -149,21 +149,34 @@ describe('follows, blocks and mutes', () => {
 
   it('exports every page of the follows as user@host lines, downloaded as a file', async () => {
     reply('GET /api/v1/accounts/me/following?limit=40', () =>
-      json([{ id: 'a', username: 'alice', acct: 'alice', url: 'https://akkoma.example/users/alice' }], {
-        headers: { Link: '</api/v1/accounts/me/following?max_id=7>; rel="next"' },
-      }),
+      json(
+        [{ id: 'a', username: 'alice', acct: 'alice', url: 'https://akkoma.example/users/alice' }],
+        {
+          headers: { Link: '</api/v1/accounts/me/following?max_id=7>; rel="next"' },
+        },
+      ),
     )
     reply('GET /api/v1/accounts/me/following?limit=40&max_id=7', () =>
-      json([{ id: 'b', username: 'bob', acct: 'bob@remote.example', url: 'https://remote.example/@bob' }]),
+      json([
+        {
+          id: 'b',
+          username: 'bob',
+          acct: 'bob@remote.example',
+          url: 'https://remote.example/@bob',
+        },
+      ]),
     )
     const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob)
-        return 'blob:export'
-      },
-      revokeObjectURL: () => undefined,
-    }))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob)
+          return 'blob:export'
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    )
     const clicked: { href: string; download: string }[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -196,9 +209,9 @@ describe('follows, blocks and mutes', () => {
     signIn(false)
     render(<ImportExportSection />)
     expect(screen.getAllByRole('group')).toHaveLength(3)
-    expect((screen.getByRole('button', { name: 'Export blocks' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    )
+    expect(
+      (screen.getByRole('button', { name: 'Export blocks' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Account backups' })).toBeNull()
     expect(requests).toEqual([])
@@ -232,7 +245,11 @@ describe('account backups', () => {
       () => json([backup({ id: 'b2' })]),
       () => json({ error: 'Last export was less than 7 days ago' }, { status: 400 }),
     )
-    reply('GET /api/v1/pleroma/backups', () => json([]), () => json([backup({ id: 'b2' })]))
+    reply(
+      'GET /api/v1/pleroma/backups',
+      () => json([]),
+      () => json([backup({ id: 'b2' })]),
+    )
     const user = userEvent.setup()
     render(<ImportExportSection />)
     expect(await screen.findByText('You have no backups yet.')).toBeTruthy()
@@ -249,7 +266,9 @@ describe('account backups', () => {
     reply('GET /api/v1/pleroma/backups', () => json({ error: 'Not found' }, { status: 404 }))
     render(<ImportExportSection />)
     expect(screen.getByRole('heading', { name: 'Account backups' })).toBeTruthy()
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Account backups' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Account backups' })).toBeNull(),
+    )
     expect(screen.getByRole('button', { name: 'Import follows' })).toBeTruthy()
   })
 

@@ -157,7 +157,10 @@ function AccountListTransfer({
 
   const errorText =
     notice?.tone === 'error'
-      ? [t(notice.key, notice.args), notice.reason && t('settings_data.server_said', { reason: notice.reason })]
+      ? [
+          t(notice.key, notice.args),
+          notice.reason && t('settings_data.server_said', { reason: notice.reason }),
+        ]
           .filter(Boolean)
           .join(' ')
       : null

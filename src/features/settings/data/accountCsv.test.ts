@@ -32,10 +32,7 @@ describe('reading an import file', () => {
       'https://akkoma.example/users/frank',
       '',
     ].join('\n')
-    expect(parseAccountList(text)).toEqual([
-      'bob@x.example',
-      'https://akkoma.example/users/frank',
-    ])
+    expect(parseAccountList(text)).toEqual(['bob@x.example', 'https://akkoma.example/users/frank'])
     expect(parseAccountList('Account address\n')).toEqual([])
   })
 
@@ -54,12 +51,12 @@ describe('reading an import file', () => {
 
 describe('writing an export file', () => {
   it('gives local accounts the host of their profile URL and keeps remote handles', () => {
-    expect(exportHandle({ acct: 'alice', url: 'https://akkoma.example/users/alice' }, 'other')).toBe(
-      'alice@akkoma.example',
-    )
-    expect(exportHandle({ acct: 'bob@remote.example', url: 'https://remote.example/@bob' }, 'x')).toBe(
-      'bob@remote.example',
-    )
+    expect(
+      exportHandle({ acct: 'alice', url: 'https://akkoma.example/users/alice' }, 'other'),
+    ).toBe('alice@akkoma.example')
+    expect(
+      exportHandle({ acct: 'bob@remote.example', url: 'https://remote.example/@bob' }, 'x'),
+    ).toBe('bob@remote.example')
     // With a port (a local demo) and without a usable URL.
     expect(exportHandle({ acct: 'carol', url: 'http://127.0.0.1:8080/users/carol' }, 'x')).toBe(
       'carol@127.0.0.1:8080',

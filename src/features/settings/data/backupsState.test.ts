@@ -38,7 +38,10 @@ describe('backups list', () => {
     const ready = run({ type: 'loaded', backups: [backup('a')] })
     expect(ready.load).toBe('loaded')
     expect(shouldPoll(ready)).toBe(false)
-    const pending = run({ type: 'loaded', backups: [backup('b', { processed: false }), backup('a')] })
+    const pending = run({
+      type: 'loaded',
+      backups: [backup('b', { processed: false }), backup('a')],
+    })
     expect(shouldPoll(pending)).toBe(true)
     // A failed backup will never be ready: no polling for it.
     expect(shouldPoll(run({ type: 'loaded', backups: [backup('c', { failed: true })] }))).toBe(
