@@ -10,6 +10,7 @@ import {
   hiddenSeenCount,
   isValidNotification,
   markAllSeen,
+  offeredVisibilityKeys,
   receiveNotifications,
   removeNotification,
   revealOlder,
@@ -192,5 +193,13 @@ describe('the notificationVisibility filter', () => {
       Object.keys(all).map((k) => [k, false]),
     ) as unknown as typeof all
     expect(ids(state, none)).toEqual(['6'])
+  })
+})
+
+describe('offeredVisibilityKeys', () => {
+  it('leaves the emoji-reaction switch out where the server has no reactions', () => {
+    expect(offeredVisibilityKeys(true)).toContain('emojiReactions')
+    expect(offeredVisibilityKeys(false)).not.toContain('emojiReactions')
+    expect(offeredVisibilityKeys(false)).toContain('mentions')
   })
 })

@@ -38,6 +38,11 @@ export const VISIBILITY_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_VISIBILITY,
 ) as readonly (keyof NotificationVisibility)[]
 
+/** The switches worth offering: no emoji-reaction switch where the server has no reactions. */
+export function offeredVisibilityKeys(emojiReactions: boolean): (keyof NotificationVisibility)[] {
+  return VISIBILITY_KEYS.filter((key) => emojiReactions || key !== 'emojiReactions')
+}
+
 /** Which visibility switch governs a type; posts of subscribed accounts and edits have none. */
 const VISIBILITY_OF: Partial<Record<NotificationType, keyof NotificationVisibility>> = {
   follow: 'follows',

@@ -5,10 +5,11 @@ import {
   hiddenSeenCount,
   unseenCount,
   useNotifications,
-  VISIBILITY_KEYS,
+  offeredVisibilityKeys,
   visibleNotifications,
   type NotificationVisibility,
 } from '../../store/notifications'
+import { useFeature } from '../../store/serverFeatures'
 import { Button } from '../../ui/Button'
 import { Popover } from '../../ui/Popover'
 import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
@@ -39,6 +40,7 @@ function usePanelState(visibility: NotificationVisibility) {
 
 export function NotificationFilter({ visibility }: { visibility: NotificationVisibility }) {
   const { t } = useTranslation()
+  const reactions = useFeature('emojiReactions')
   return (
     <Popover
       label={<FilterIcon />}
@@ -48,7 +50,7 @@ export function NotificationFilter({ visibility }: { visibility: NotificationVis
     >
       {() => (
         <ul className={styles.filterList}>
-          {VISIBILITY_KEYS.map((key) => (
+          {offeredVisibilityKeys(reactions).map((key) => (
             <li key={key}>
               <label className={styles.filterOption}>
                 <input

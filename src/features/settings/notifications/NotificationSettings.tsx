@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { NotificationSettingKey } from '../../../api/endpoints/notificationSettings'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
-import { VISIBILITY_KEYS } from '../../../store/notifications'
+import { offeredVisibilityKeys } from '../../../store/notifications'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import {
@@ -73,12 +73,13 @@ function Check({ label, hint, checked, onChange, disabled, busy, switchRole }: C
 /** Which notification types the column shows (the column's own filter, spelled out). */
 function TypesSection() {
   const { t } = useTranslation()
+  const reactions = useFeature('emojiReactions')
   const visibility = useNotificationVisibility()
   return (
     <Section title={t(`${M}.types_title`)}>
       <p className={section.hint}>{t(`${M}.types_hint`)}</p>
       <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
-        {VISIBILITY_KEYS.map((key) => (
+        {offeredVisibilityKeys(reactions).map((key) => (
           <li key={key}>
             <Check
               label={t(`notifications.visibility.${key}`)}

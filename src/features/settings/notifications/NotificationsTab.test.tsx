@@ -21,11 +21,15 @@ let refuse: boolean
 let gate: Promise<void>
 let open: () => void
 
+/** Signed in on an Akkoma-like server (Pleroma API and reactions) or a plainer one. */
 function signIn(pleromaApi: boolean) {
   const base = mergeInstanceConfig({}, 'https://akkoma.example')
   useSession.setState({
     currentUserId: 'me',
-    instance: { ...base, features: { ...base.features, pleromaApi } },
+    instance: {
+      ...base,
+      features: { ...base.features, pleromaApi, emojiReactions: pleromaApi },
+    },
   })
 }
 
@@ -81,6 +85,7 @@ describe('notification types', () => {
     render(<NotificationsTab />)
     const list = screen.getByRole('list', { name: 'Show these notifications' })
     expect(list.querySelectorAll('input[type=checkbox]')).toHaveLength(8)
+    expect(checkbox('Emoji reactions').checked).toBe(true)
     expect(checkbox('Mentions').checked).toBe(true)
     await user.click(checkbox('Mentions'))
     expect(usePreferences.getState().prefs.notificationVisibility).toMatchObject({
