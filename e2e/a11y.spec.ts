@@ -87,6 +87,9 @@ for (const size of SIZES) {
 
       await form.getByRole('button', { name: 'Insert emoji' }).click()
       const picker = page.getByRole('dialog', { name: 'Emoji picker' })
+      // Found as a user finds it: the grid renders only the rows near its scroll
+      // position, so a custom emoji far down is not in the page until searched for.
+      await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('cofe')
       await expect(picker.getByRole('button', { name: ':cofe:', exact: true })).toBeVisible()
       // The whole picker is on screen, on a phone too.
       const box = await picker.boundingBox()
