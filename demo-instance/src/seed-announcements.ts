@@ -64,7 +64,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
   },
   {
     key: 'scheduled',
-    content: 'Coming soon: the updated community guidelines take effect next month.',
+    content: 'From next month, the updated community guidelines apply.',
     publishedAgo: 2 * HOUR,
     startsIn: 10 * DAY,
     endsIn: 40 * DAY,

@@ -4,10 +4,8 @@
  * file), the complete follow, block and mute lists an export is built
  * from (Mastodon's paged lists), and Pleroma's account backups.
  */
-import { MalformedResponseError } from '../errors'
-import type { ApiClient, Query, RequestOptions } from '../http'
-import { pagingFromLinkHeader } from '../link'
-import { normalizeAccount } from '../normalize'
+import { fetchAllAccountPages, type AccountPagesOptions } from '../accountPages'
+import type { ApiClient, RequestOptions } from '../http'
 import { bool, dateStr, idOrNull, mapValid, num, str, wire } from '../read'
 import type { Account } from '../types'
 
@@ -43,51 +41,19 @@ export const EXPORT_PAGE_SIZE = 40
 /** A list longer than this many pages is cut short rather than walked forever. */
 export const EXPORT_MAX_PAGES = 1_000
 
-export interface AllPagesOptions extends CallOptions {
-  /** Called after each page with the number of accounts so far. */
-  onProgress?: (count: number) => void
-}
+export type AllPagesOptions = Omit<AccountPagesOptions, 'limit' | 'maxPages'>
 
-/**
- * Every account of a paged list, following the Link header's next page
- * until there is none. Only the Link header is trusted: these lists page
- * by the follow, block or mute record, not by account id, so cursors
- * guessed from the accounts would skip or repeat. A page that brings
- * nothing new ends the walk too.
- */
-export async function fetchAllAccountPages(
+/** Every account of an export's list, page by page (see fetchAllAccountPages). */
+export function fetchAllExportPages(
   client: ApiClient,
   path: string,
   options: AllPagesOptions = {},
 ): Promise<Account[]> {
-  const { onProgress, ...callOptions } = options
-  const accounts: Account[] = []
-  const seen = new Set<string>()
-  let query: Query = { limit: EXPORT_PAGE_SIZE }
-  for (let page = 0; page < EXPORT_MAX_PAGES; page += 1) {
-    const response = await client.request('GET', path, { ...callOptions, query })
-    if (!Array.isArray(response.data)) {
-      throw new MalformedResponseError({
-        status: response.status,
-        statusText: '',
-        body: response.data,
-        url: response.url,
-        reason: 'expected a JSON array',
-      })
-    }
-    let fresh = 0
-    for (const account of mapValid(response.data, normalizeAccount)) {
-      if (seen.has(account.id)) continue
-      seen.add(account.id)
-      accounts.push(account)
-      fresh += 1
-    }
-    onProgress?.(accounts.length)
-    const next = pagingFromLinkHeader(response.headers.get('Link'), query).next
-    if (next === null || fresh === 0) break
-    query = { ...next, limit: EXPORT_PAGE_SIZE }
-  }
-  return accounts
+  return fetchAllAccountPages(client, path, {
+    ...options,
+    limit: EXPORT_PAGE_SIZE,
+    maxPages: EXPORT_MAX_PAGES,
+  })
 }
 
 /** The whole list of one kind for the signed-in account `selfId`. */
@@ -103,7 +69,7 @@ export function fetchAccountList(
       : kind === 'blocks'
         ? '/api/v1/blocks'
         : '/api/v1/mutes'
-  return fetchAllAccountPages(client, path, options)
+  return fetchAllExportPages(client, path, options)
 }
 
 // ---------------------------------------------------------------- backups

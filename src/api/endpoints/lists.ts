@@ -1,8 +1,7 @@
 /** Lists and their members (spec 3 §7). */
-import { MalformedEntityError, MalformedResponseError } from '../errors'
-import type { ApiClient, Query, RequestOptions } from '../http'
-import { pagingFromLinkHeader } from '../link'
-import { normalizeAccount } from '../normalize'
+import { MalformedEntityError } from '../errors'
+import { fetchAllAccountPages } from '../accountPages'
+import type { ApiClient, RequestOptions } from '../http'
 import { idOrNull, mapValid, str, wire } from '../read'
 import type { Account } from '../types'
 
@@ -68,33 +67,11 @@ export async function fetchListAccounts(
   id: string,
   options?: CallOptions,
 ): Promise<Account[]> {
-  const path = `/api/v1/lists/${enc(id)}/accounts`
-  const accounts: Account[] = []
-  const seen = new Set<string>()
-  let query: Query = { limit: LIST_ACCOUNTS_ALL }
-  for (let page = 0; page < LIST_ACCOUNTS_MAX_PAGES; page += 1) {
-    const response = await client.request('GET', path, { ...options, query })
-    if (!Array.isArray(response.data)) {
-      throw new MalformedResponseError({
-        status: response.status,
-        statusText: '',
-        body: response.data,
-        url: response.url,
-        reason: 'expected a JSON array',
-      })
-    }
-    let fresh = 0
-    for (const account of mapValid(response.data, normalizeAccount)) {
-      if (seen.has(account.id)) continue
-      seen.add(account.id)
-      accounts.push(account)
-      fresh += 1
-    }
-    const next = pagingFromLinkHeader(response.headers.get('Link'), query).next
-    if (next === null || fresh === 0) break
-    query = next
-  }
-  return accounts
+  return fetchAllAccountPages(client, `/api/v1/lists/${enc(id)}/accounts`, {
+    ...options,
+    limit: LIST_ACCOUNTS_ALL,
+    maxPages: LIST_ACCOUNTS_MAX_PAGES,
+  })
 }
 
 /**

@@ -5,9 +5,8 @@ import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
 import { createListWithMembers } from './actions'
-import { ListFields } from './ListFields'
+import { ListFields, ListSubmit } from './ListFields'
 import { listCreated } from './store'
 import { errorText, failureDetails } from './texts'
 import { isValidTitle } from './transitions'
@@ -83,15 +82,7 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
         <Button onClick={onCancel} disabled={busy}>
           {t('general.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={!valid || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          {t('lists.create')}
-        </Button>
+        <ListSubmit busy={busy} title={title} label={t('lists.create')} />
       </div>
     </form>
   )

@@ -8,10 +8,10 @@ import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { ConfirmModal } from '../../ui/Modal'
-import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
+import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { saveListChanges } from './actions'
-import { ListFields } from './ListFields'
+import { ListFields, ListSubmit } from './ListFields'
 import { listRemoved, listUpdated } from './store'
 import { errorText, failureDetails, listTitle } from './texts'
 import { isValidTitle } from './transitions'
@@ -196,15 +196,7 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
           >
             {t('lists.delete')}
           </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!valid || busy}
-            aria-busy={busy || undefined}
-          >
-            {busy && <Spinner />}
-            {t('lists.save')}
-          </Button>
+          <ListSubmit busy={busy} title={title} label={t('lists.save')} />
         </div>
       </form>
       <ConfirmModal

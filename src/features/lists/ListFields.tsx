@@ -1,7 +1,9 @@
 import { useId, type Dispatch, type Ref, type SetStateAction } from 'react'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
+import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
+import { Spinner } from '../../ui/Spinner'
 import { MemberPicker } from './MemberPicker'
 import { isValidTitle } from './transitions'
 import styles from './Lists.module.css'
@@ -62,5 +64,28 @@ export function ListFields({
       />
       {error && <ErrorBanner message={error} onDismiss={onDismissError} />}
     </>
+  )
+}
+
+/** Create or save: off while the title is blank or the list is being sent. */
+export function ListSubmit({
+  busy,
+  title,
+  label,
+}: {
+  busy: boolean
+  title: string
+  label: string
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      disabled={!isValidTitle(title) || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <Spinner />}
+      {label}
+    </Button>
   )
 }

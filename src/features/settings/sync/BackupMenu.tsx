@@ -58,6 +58,15 @@ export async function restoreFromFile(file: File): Promise<void> {
   pushNotice('settings_backup.restored', { level: 'success', timeout: SAVE_NOTICE_TIMEOUT })
 }
 
+type MenuAction = 'backup' | 'backupWithTheme' | 'restore'
+
+/** The menu's items in order, each with its words. */
+const MENU_ITEMS: readonly (readonly [MenuAction, string])[] = [
+  ['backup', 'settings_backup.backup'],
+  ['backupWithTheme', 'settings_backup.backup_with_theme'],
+  ['restore', 'settings_backup.restore'],
+]
+
 /**
  * The settings modal's backup menu (spec 1 §2, spec 3 §2): back up the
  * settings to a .json file, with or without the theme, or restore them from
@@ -92,7 +101,7 @@ export default function BackupMenu() {
     if (returnFocus) buttonRef.current?.focus()
   }
 
-  const choose = (action: 'backup' | 'backupWithTheme' | 'restore') => {
+  const choose = (action: MenuAction) => {
     close(true)
     if (action === 'restore') fileRef.current?.click()
     else backUp(action === 'backupWithTheme')
@@ -132,33 +141,18 @@ export default function BackupMenu() {
           className={styles.menu}
           onKeyDown={(e) => handleMenuKeys(e, items(), close)}
         >
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => choose('backup')}
-          >
-            {t('settings_backup.backup')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => choose('backupWithTheme')}
-          >
-            {t('settings_backup.backup_with_theme')}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={() => choose('restore')}
-          >
-            {t('settings_backup.restore')}
-          </button>
+          {MENU_ITEMS.map(([action, labelKey]) => (
+            <button
+              key={action}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              onClick={() => choose(action)}
+            >
+              {t(labelKey)}
+            </button>
+          ))}
         </div>
       )}
       <input
