@@ -123,8 +123,12 @@ test('muting shows their posts behind a muted notice that reveals them', async (
 
   await statusWith(page, text).getByRole('link', { name: 'Bob 🚲' }).first().click()
   const menuButton = page.getByRole('button', { name: 'More actions for Bob 🚲' })
+  // The card is settled once it knows the relationship; before that a re-render
+  // could take the focus away from the menu button.
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
   // Keyboard: open with ArrowDown, move to Mute, choose with Enter.
   await menuButton.focus()
+  await expect(menuButton).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Mention' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
