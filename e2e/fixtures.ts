@@ -15,6 +15,16 @@ export interface DemoFault {
   times?: number
 }
 
+/** A mail the demo instance wrote to its outbox folder. */
+export interface DemoMail {
+  to: string
+  subject: string
+  text: string
+  /** Every http(s) link in the text, in order. */
+  links: string[]
+  sentAt: string
+}
+
 /** Client for the demo instance's test-control endpoints (only served with --faults). */
 export class DemoControl {
   constructor(private readonly request: APIRequestContext) {}
@@ -57,6 +67,25 @@ export class DemoControl {
       'POST /__demo/mode',
       await this.request.post('/__demo/mode', { data: { like } }),
     )
+  }
+
+  /** Registrations, captcha and mailer of the demo (server-mode.ts AccountsMode), until the next reset. */
+  async accounts(settings: {
+    registrations?: 'open' | 'closed' | 'approval' | 'activation'
+    captcha?: 'none' | 'kocaptcha' | 'native'
+    mailer?: boolean
+  }): Promise<void> {
+    await this.check(
+      'POST /__demo/mode',
+      await this.request.post('/__demo/mode', { data: settings }),
+    )
+  }
+
+  /** The mails the demo has "sent" since the last reset, oldest first (outbox.ts). */
+  async outbox(): Promise<DemoMail[]> {
+    const response = await this.request.get('/__demo/outbox')
+    await this.check('GET /__demo/outbox', response)
+    return (await response.json()) as DemoMail[]
   }
 
   /** Closes every open streaming WebSocket with the given close code. */

@@ -25,8 +25,8 @@ test('a guest opening the home timeline lands on the known network', async ({ pa
   await expect(page).toHaveURL(/\/main\/all$/)
 })
 
-test('routes of later screens show the not-found page, never a fake screen', async ({ page }) => {
-  await page.goto('/password-reset')
+test('a path no route knows shows the not-found page', async ({ page }) => {
+  await page.goto('/main/nowhere/at-all')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 

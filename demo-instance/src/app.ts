@@ -13,6 +13,7 @@ import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
 import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
+import { credentialsRoutes } from './routes/credentials.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
 import { frontendSettingsRoutes } from './routes/frontend-settings.ts'
@@ -23,12 +24,15 @@ import { mediaUploadRoutes } from './routes/media-upload.ts'
 import { notificationRoutes } from './routes/notifications.ts'
 import { notificationSettingsRoutes } from './routes/notification-settings.ts'
 import { oauthRoutes } from './routes/oauth.ts'
+import { passwordResetRoutes } from './routes/password-reset.ts'
 import { pollRoutes } from './routes/polls.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
 import { reactionRoutes } from './routes/reactions.ts'
+import { registrationRoutes } from './routes/registration.ts'
 import { relationshipRoutes } from './routes/relationships.ts'
 import { searchRoutes } from './routes/search.ts'
+import { securityRoutes } from './routes/security.ts'
 import { statusActionRoutes } from './routes/status-actions.ts'
 import { statusRoutes } from './routes/statuses.ts'
 import { stickerRoutes } from './routes/stickers.ts'
@@ -84,6 +88,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   )
 
   app.route('/', oauthRoutes(deps))
+  // Before accountRoutes: /api/v1/accounts/update_credentials is not an account id.
+  app.route('/', registrationRoutes(deps))
+  app.route('/', passwordResetRoutes(deps))
+  app.route('/', credentialsRoutes(deps))
+  app.route('/', securityRoutes(deps))
   // Before accountRoutes: /api/v1/accounts/suggestions is not an account id.
   app.route('/', relationshipRoutes(deps))
   // Before the account routes: /api/v1/accounts/search is not an account id.

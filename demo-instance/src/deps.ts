@@ -1,6 +1,7 @@
 /** What every route module gets: the store, the streaming hub, faults and options. */
 
 import type { FaultRegistry } from './faults.ts'
+import type { Outbox } from './outbox.ts'
 import type { ServerMode } from './server-mode.ts'
 import type { Store } from './store.ts'
 import type { StreamingHub } from './streaming.ts'
@@ -14,6 +15,10 @@ export interface Deps {
   mode: ServerMode
   /** Directory of a built web client to serve on the same origin, if any. */
   staticDir: string | null
+  /** Where the state lives; the outbox folder (outbox.ts) is inside it. */
+  dataDir: string
+  /** The mails the instance "sends" (outbox.ts). */
+  outbox: Outbox
   /** Reseed the state in place (keeps the data directory). */
   reseed(): void
 }

@@ -25,6 +25,28 @@ export type ServerLike = 'akkoma' | 'gotosocial'
 
 export const SERVER_LIKES: readonly ServerLike[] = ['akkoma', 'gotosocial']
 
+/** How people join (Akkoma's registrations_open, account_approval_required, account_activation_required). */
+export type RegistrationMode = 'open' | 'closed' | 'approval' | 'activation'
+export const REGISTRATION_MODES: readonly RegistrationMode[] = ['open', 'closed', 'approval', 'activation']
+
+/** Akkoma's `Pleroma.Captcha` services: none, Kocaptcha (an image + answer), Native. */
+export type CaptchaKind = 'none' | 'kocaptcha' | 'native'
+export const CAPTCHA_KINDS: readonly CaptchaKind[] = ['none', 'kocaptcha', 'native']
+
+/** The account life-cycle settings; start-up flags choose them, tests switch them at run time. */
+export interface AccountsMode {
+  registrations: RegistrationMode
+  captcha: CaptchaKind
+  /** Whether the instance can send mail (here: into the outbox folder, see outbox.ts). */
+  mailer: boolean
+}
+
+export const DEFAULT_ACCOUNTS_MODE: Readonly<AccountsMode> = {
+  registrations: 'open',
+  captcha: 'native',
+  mailer: true,
+}
+
 export interface ServerMode {
   like: ServerLike
   /** What the server was started as; a data reset returns to it. */
@@ -35,10 +57,23 @@ export interface ServerMode {
    * it on at run time; a data reset turns it off.
    */
   privateInstance: boolean
+  accounts: AccountsMode
+  /** What the server was started with; a data reset returns to it. */
+  readonly initialAccounts: Readonly<AccountsMode>
 }
 
-export function createServerMode(initial: ServerLike = 'akkoma'): ServerMode {
-  return { like: initial, initial, privateInstance: false }
+export function createServerMode(
+  initial: ServerLike = 'akkoma',
+  accounts: Partial<AccountsMode> = {},
+): ServerMode {
+  const initialAccounts = { ...DEFAULT_ACCOUNTS_MODE, ...accounts }
+  return {
+    like: initial,
+    initial,
+    privateInstance: false,
+    accounts: { ...initialAccounts },
+    initialAccounts,
+  }
 }
 
 /** What a private Akkoma refuses a guest (its EnsurePublicOrAuthenticatedPlug). */

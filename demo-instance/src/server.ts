@@ -4,7 +4,8 @@
  */
 
 import type { Server } from 'node:http'
-import { createServerMode, type ServerLike } from './server-mode.ts'
+import { Outbox } from './outbox.ts'
+import { createServerMode, type AccountsMode, type ServerLike } from './server-mode.ts'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -32,6 +33,8 @@ export interface DemoInstanceOptions {
   faults?: boolean
   /** Answer like this server where it differs from Akkoma (default akkoma). */
   like?: ServerLike
+  /** Registrations, captcha and mailer (server-mode.ts DEFAULT_ACCOUNTS_MODE otherwise). */
+  accounts?: Partial<AccountsMode>
   /** Demo accounts act on a timer (mentions, likes, repeats, follows) so notifications flow live. */
   activity?: boolean
   quiet?: boolean
@@ -53,7 +56,8 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
 
   const faults = new FaultRegistry()
   const hub = new StreamingHub(store)
-  const mode = createServerMode(options.like)
+  const outbox = new Outbox(dataDir)
+  const mode = createServerMode(options.like, options.accounts)
   const deps: Deps = {
     store,
     hub,
@@ -61,12 +65,16 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     faultsEnabled: options.faults === true,
     mode,
     staticDir: options.staticDir ? resolve(options.staticDir) : null,
+    dataDir,
+    outbox,
     reseed() {
       store.replace(buildSeedState(Date.now()))
       clearRenderCache()
       faults.clear()
       mode.like = mode.initial
       mode.privateInstance = false
+      mode.accounts = { ...mode.initialAccounts }
+      outbox.clear()
       hub.drop(1012, 'The demo data was reset')
     },
   }

@@ -29,6 +29,14 @@ const ListsPage = lazy(() => import('../features/lists/ListsPage'))
 const ListEditPage = lazy(() => import('../features/lists/ListEditPage'))
 const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'))
 const AboutPage = lazy(() => import('../features/about/AboutPage'))
+const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'))
+const RegistrationRequestSentPage = lazy(
+  () => import('../features/registration/RegistrationRequestSentPage'),
+)
+const AwaitingEmailConfirmationPage = lazy(
+  () => import('../features/registration/AwaitingEmailConfirmationPage'),
+)
+const PasswordResetPage = lazy(() => import('../features/passwordReset/PasswordResetPage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
 
@@ -59,6 +67,11 @@ const SCREENS: Record<string, () => ReactNode> = {
   'list-edit': () => lazyScreen(<ListEditPage />),
   announcements: () => lazyScreen(<AnnouncementsPage />),
   about: () => lazyScreen(<AboutPage />),
+  registration: () => <GuestOnly>{lazyScreen(<RegistrationPage />)}</GuestOnly>,
+  'registration-token': () => <GuestOnly>{lazyScreen(<RegistrationPage />)}</GuestOnly>,
+  'registration-request-sent': () => lazyScreen(<RegistrationRequestSentPage />),
+  'awaiting-email-confirmation': () => lazyScreen(<AwaitingEmailConfirmationPage />),
+  'password-reset': () => <GuestOnly>{lazyScreen(<PasswordResetPage />)}</GuestOnly>,
 }
 
 /*

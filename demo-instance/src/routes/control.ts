@@ -8,7 +8,14 @@ import type { Deps } from '../deps.ts'
 import { parseFaultSpec } from '../faults.ts'
 import type { AppEnv } from '../http.ts'
 import { errorJson } from '../http.ts'
-import { SERVER_LIKES, type ServerLike } from '../server-mode.ts'
+import {
+  CAPTCHA_KINDS,
+  REGISTRATION_MODES,
+  SERVER_LIKES,
+  type CaptchaKind,
+  type RegistrationMode,
+  type ServerLike,
+} from '../server-mode.ts'
 
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text()
@@ -55,7 +62,11 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ closed: deps.hub.drop(code, reason) })
   })
 
-  const modeJson = () => ({ like: deps.mode.like, private: deps.mode.privateInstance })
+  const modeJson = () => ({
+    like: deps.mode.like,
+    private: deps.mode.privateInstance,
+    ...deps.mode.accounts,
+  })
   app.get('/__demo/mode', (c) => c.json(modeJson()))
 
   app.post('/__demo/mode', async (c) => {
@@ -68,6 +79,9 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     const asked = (body && typeof body === 'object' ? body : {}) as {
       like?: unknown
       private?: unknown
+      registrations?: unknown
+      captcha?: unknown
+      mailer?: unknown
     }
     if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
@@ -75,10 +89,28 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     if (asked.private !== undefined && typeof asked.private !== 'boolean') {
       return errorJson(c, 400, 'private must be true or false')
     }
+    if (
+      asked.registrations !== undefined &&
+      !REGISTRATION_MODES.includes(asked.registrations as RegistrationMode)
+    ) {
+      return errorJson(c, 400, `registrations must be one of ${REGISTRATION_MODES.join(', ')}`)
+    }
+    if (asked.captcha !== undefined && !CAPTCHA_KINDS.includes(asked.captcha as CaptchaKind)) {
+      return errorJson(c, 400, `captcha must be one of ${CAPTCHA_KINDS.join(', ')}`)
+    }
+    if (asked.mailer !== undefined && typeof asked.mailer !== 'boolean') {
+      return errorJson(c, 400, 'mailer must be true or false')
+    }
+    if (asked.registrations !== undefined)
+      deps.mode.accounts.registrations = asked.registrations as RegistrationMode
+    if (asked.captcha !== undefined) deps.mode.accounts.captcha = asked.captcha as CaptchaKind
+    if (typeof asked.mailer === 'boolean') deps.mode.accounts.mailer = asked.mailer
     if (asked.like !== undefined) deps.mode.like = asked.like as ServerLike
     if (typeof asked.private === 'boolean') deps.mode.privateInstance = asked.private
     return c.json(modeJson())
   })
+
+  app.get('/__demo/outbox', (c) => c.json(deps.outbox.list()))
 
   app.post('/__demo/reset', (c) => {
     deps.reseed()

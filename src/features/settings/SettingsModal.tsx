@@ -25,6 +25,8 @@ import styles from './SettingsModal.module.css'
 // Each tab's code loads when the tab is first shown.
 const TABS: Record<SettingsTab, ComponentType> = {
   general: lazy(() => import('./tabs/GeneralTab')),
+  profile: lazy(() => import('./tabs/ProfileTab')),
+  security: lazy(() => import('./tabs/SecurityTab')),
   notifications: lazy(() => import('./tabs/NotificationsTab')),
   mutes: lazy(() => import('./tabs/MutesBlocksTab')),
   data: lazy(() => import('./tabs/DataTab')),
@@ -32,7 +34,9 @@ const TABS: Record<SettingsTab, ComponentType> = {
 
 /** General for everyone; the tabs about the account and its data for members (spec 3 §6). */
 export function settingsTabs(loggedIn: boolean): SettingsTab[] {
-  return loggedIn ? ['general', 'notifications', 'mutes', 'data'] : ['general']
+  return loggedIn
+    ? ['general', 'profile', 'security', 'notifications', 'mutes', 'data']
+    : ['general']
 }
 
 /** Local preference changes report to the save notice while the modal is open. */

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the helper that builds this screen (issue 14).
+export default function RegistrationPage() {
+  return null
+}

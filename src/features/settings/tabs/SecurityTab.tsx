@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the helper that builds this tab (issue 14).
+export default function SecurityTab() {
+  return null
+}
