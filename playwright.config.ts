@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { BASE_PORT, WORKERS, demoUrl } from './e2e/workers'
 
 const CI = !!process.env.CI
 // E2E_PORT and E2E_DIST let several runs share a machine (each its own demo
-// instance, data folder and build).
-const PORT = Number(process.env.E2E_PORT ?? 8788)
+// instances, data folders and build); E2E_WORKERS sets how many workers.
 const DIST = process.env.E2E_DIST ?? 'dist'
 
 // Debian's Chromium (scripts/ensure-chromium.mjs installs it). Playwright never
@@ -24,8 +24,9 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Files spread over the workers; the tests of one file run in order.
   fullyParallel: false,
-  workers: 1, // 2-core machines
+  workers: WORKERS,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
@@ -34,7 +35,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Each worker's own demo instance: e2e/fixtures.ts sets baseURL per worker.
+    baseURL: demoUrl(0),
     launchOptions: chromium,
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
@@ -52,11 +54,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node_modules/.bin/tsx demo-instance/src/main.ts --port ${PORT} --static ${DIST} --data .demo-data/e2e-${PORT} --reset --faults --quiet`,
-    url: `http://127.0.0.1:${PORT}/api/v1/instance`,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = BASE_PORT + index
+    return {
+      command: `node_modules/.bin/tsx demo-instance/src/main.ts --port ${port} --static ${DIST} --data .demo-data/e2e-${port} --reset --faults --quiet`,
+      url: `${demoUrl(index)}/api/v1/instance`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stderr: 'pipe' as const,
+    }
+  }),
 })

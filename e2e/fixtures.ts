@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { demoUrl } from './workers'
 
 /** A fault the demo instance injects into matching requests (POST /__demo/faults). */
 export interface DemoFault {
@@ -106,6 +107,11 @@ interface DemoFixtures {
 // (The fixture callback is named `provide`, not `use`, so the React hooks lint
 // rule does not mistake it for a hook.)
 export const test = base.extend<DemoFixtures>({
+  // This worker's own demo instance (e2e/workers.ts); page, request and new contexts use it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(demoUrl(testInfo.parallelIndex))
+  },
   demo: async ({ request }, provide) => {
     await provide(new DemoControl(request))
   },

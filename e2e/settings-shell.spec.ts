@@ -48,6 +48,8 @@ test('a member moves through the tabs with the arrow keys', async ({ page }) => 
   const list = dialog.getByRole('tablist', { name: 'Settings sections' })
   await expect(list.getByRole('tab')).toHaveText([
     'General',
+    'Profile',
+    'Security',
     'Notifications',
     'Mutes and blocks',
     'Data',
@@ -55,10 +57,10 @@ test('a member moves through the tabs with the arrow keys', async ({ page }) => 
   await expect(list).toHaveAttribute('aria-orientation', 'vertical')
   await list.getByRole('tab', { name: 'General' }).focus()
   await page.keyboard.press('ArrowDown')
-  const notifications = list.getByRole('tab', { name: 'Notifications' })
-  await expect(notifications).toBeFocused()
-  await expect(notifications).toHaveAttribute('aria-selected', 'true')
-  await expect(dialog.getByRole('tabpanel', { name: 'Notifications' })).toBeVisible()
+  const profile = list.getByRole('tab', { name: 'Profile' })
+  await expect(profile).toBeFocused()
+  await expect(profile).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByRole('tabpanel', { name: 'Profile' })).toBeVisible()
   await page.keyboard.press('End')
   await expect(list.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible()
@@ -124,7 +126,7 @@ test.describe('on a phone', () => {
     await expect(list).toHaveAttribute('aria-orientation', 'horizontal')
     await list.getByRole('tab', { name: 'General' }).focus()
     await page.keyboard.press('ArrowRight')
-    await expect(list.getByRole('tab', { name: 'Notifications' })).toBeFocused()
+    await expect(list.getByRole('tab', { name: 'Profile' })).toBeFocused()
     await axe(page, 'member-390')
   })
 })

@@ -313,7 +313,14 @@ async function main() {
         ['test', '--reporter=list,json'],
         playwrightReport,
         playwrightCounts,
-        { timeoutMs: 35 * MINUTE, env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } },
+        {
+          timeoutMs: 35 * MINUTE,
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+            // Two workers, each with its own demo instance (e2e/workers.ts).
+            E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
+          },
+        },
       )
     }
   }
