@@ -4,6 +4,9 @@
 //   npm start                      the local demo instance (data in .demo-data/default)
 //   npm start -- --reset           ... starting from fresh demo data
 //   npm start -- --like gotosocial ... the demo answering like GoToSocial where they differ
+//   npm start -- --registrations approval --captcha kocaptcha --no-mailer
+//                                  ... sign-up open|closed|approval|activation, captcha
+//                                  native|kocaptcha|none, no mail (demo-instance/README.md)
 //   npm start -- --activity        ... with demo accounts posting, liking and
 //                                  following on a timer (live notifications)
 //   BACKEND=https://example.social npm start
@@ -75,8 +78,11 @@ if (backend) {
   commandArgs = [main, '--port', String(port), '--static', 'dist', '--data', '.demo-data/default']
   if (args.includes('--reset')) commandArgs.push('--reset')
   if (args.includes('--activity')) commandArgs.push('--activity')
-  const like = args.indexOf('--like')
-  if (like >= 0 && args[like + 1]) commandArgs.push('--like', args[like + 1])
+  for (const flag of ['--like', '--registrations', '--captcha']) {
+    const at = args.indexOf(flag)
+    if (at >= 0 && args[at + 1]) commandArgs.push(flag, args[at + 1])
+  }
+  if (args.includes('--no-mailer')) commandArgs.push('--no-mailer')
   console.log(`\nStarting the demo instance at ${address}\n`)
 }
 

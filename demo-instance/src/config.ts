@@ -17,11 +17,8 @@ export const INSTANCE = {
   email: 'admin@cofe-demo.invalid',
   contactUsername: 'admin',
   languages: ['en'],
-  registrationsOpen: false,
-  approvalRequired: false,
-  invitesEnabled: false,
-  accountActivationRequired: false,
-  mailerEnabled: false,
+  // Registrations, approval, activation, invites and the mailer: the live
+  // accounts mode (server-mode.ts AccountsMode), reported by instance-info.ts.
   federating: true,
   federatedTimelineAvailable: true,
   privateInstance: false,
@@ -194,3 +191,14 @@ on your disk and never federates with anyone.</p>
 <li>The data can be reset at any time.</li>
 </ul>
 `
+
+/**
+ * Password reset (routes/password-reset.ts): how long a mailed link works
+ * (Akkoma's `:instance, :password_reset_token_validity`, one day) and how many
+ * reset requests one address may make per window before Akkoma's rate limiter
+ * answers 429 (kept small so a person trying the demo can see it).
+ */
+export const PASSWORD_RESET = {
+  tokenValiditySeconds: 24 * 3600,
+  rateLimit: { requests: 5, windowSeconds: 60 },
+} as const

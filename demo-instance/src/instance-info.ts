@@ -15,6 +15,7 @@ import {
 } from './config.ts'
 import type { Json } from './serializers.ts'
 import { accountApId, serializeAccount } from './serializers.ts'
+import { DEFAULT_ACCOUNTS_MODE, type AccountsMode } from './server-mode.ts'
 import type { Store } from './store.ts'
 
 const VERSION = `${MASTODON_API_LEVEL} (compatible; Akkoma ${AKKOMA_VERSION})`
@@ -72,10 +73,29 @@ function contactAccount(store: Store, origin: string): Json | null {
   return account ? serializeAccount({ store, origin, viewer: null }, account) : null
 }
 
-function pleromaBlock(store: Store, extraMetadata: Json = {}): Json {
+/**
+ * How people join, from the live accounts mode (server-mode.ts) rather than
+ * static config. Akkoma's invites need registrations closed, so the demo
+ * reports them enabled exactly then.
+ */
+function joining(accounts: Readonly<AccountsMode>) {
+  return {
+    open: accounts.registrations !== 'closed',
+    approval: accounts.registrations === 'approval',
+    activation: accounts.registrations === 'activation',
+    invites: accounts.registrations === 'closed',
+    mailer: accounts.mailer,
+  }
+}
+
+function pleromaBlock(
+  store: Store,
+  accounts: Readonly<AccountsMode>,
+  extraMetadata: Json = {},
+): Json {
   return {
     metadata: {
-      account_activation_required: INSTANCE.accountActivationRequired,
+      account_activation_required: joining(accounts).activation,
       features: FEATURES,
       federation: federation(),
       fields_limits: fieldsLimitsSnake(),
@@ -111,9 +131,14 @@ function mediaConfiguration(): Json {
   }
 }
 
-export function instanceV1(store: Store, origin: string): Json {
+export function instanceV1(
+  store: Store,
+  origin: string,
+  accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
+): Json {
   const host = new URL(origin).host
   const s = stats(store)
+  const join = joining(accounts)
   return {
     uri: host,
     title: INSTANCE.name,
@@ -125,9 +150,9 @@ export function instanceV1(store: Store, origin: string): Json {
     stats: { user_count: s.userCount, status_count: s.statusCount, domain_count: s.domainCount },
     thumbnail: `${origin}/instance/thumbnail.svg`,
     languages: INSTANCE.languages,
-    registrations: INSTANCE.registrationsOpen,
-    approval_required: INSTANCE.approvalRequired,
-    invites_enabled: INSTANCE.invitesEnabled,
+    registrations: join.open,
+    approval_required: join.approval,
+    invites_enabled: join.invites,
     contact_account: contactAccount(store, origin),
     rules: [],
     configuration: {
@@ -149,13 +174,18 @@ export function instanceV1(store: Store, origin: string): Json {
     banner_upload_limit: INSTANCE.bannerUploadLimit,
     background_image: `${origin}/instance/background.svg`,
     description_limit: INSTANCE.descriptionLimit,
-    pleroma: pleromaBlock(store),
+    pleroma: pleromaBlock(store, accounts),
   }
 }
 
-export function instanceV2(store: Store, origin: string): Json {
+export function instanceV2(
+  store: Store,
+  origin: string,
+  accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
+): Json {
   const host = new URL(origin).host
   const s = stats(store)
+  const join = joining(accounts)
   return {
     domain: host,
     title: INSTANCE.name,
@@ -179,14 +209,14 @@ export function instanceV2(store: Store, origin: string): Json {
       translation: { enabled: true },
     },
     registrations: {
-      enabled: INSTANCE.registrationsOpen,
-      approval_required: INSTANCE.approvalRequired,
+      enabled: join.open,
+      approval_required: join.approval,
       message: null,
       url: null,
     },
     contact: { email: INSTANCE.email, account: contactAccount(store, origin) },
     rules: [],
-    pleroma: pleromaBlock(store, {
+    pleroma: pleromaBlock(store, accounts, {
       avatar_upload_limit: INSTANCE.avatarUploadLimit,
       background_upload_limit: INSTANCE.backgroundUploadLimit,
       banner_upload_limit: INSTANCE.bannerUploadLimit,
@@ -216,8 +246,10 @@ export function nodeinfo(
   origin: string,
   version: '2.0' | '2.1',
   privateInstance: boolean = INSTANCE.privateInstance,
+  accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
 ): Json {
   const s = stats(store)
+  const join = joining(accounts)
   const staff = store
     .accounts()
     .filter((a) => a.domain === null && (a.isAdmin || a.isModerator))
@@ -231,7 +263,7 @@ export function nodeinfo(
     },
     protocols: ['activitypub'],
     services: { inbound: [], outbound: [] },
-    openRegistrations: INSTANCE.registrationsOpen,
+    openRegistrations: join.open,
     usage: {
       users: { total: s.userCount, activeMonth: s.activeMonth, activeHalfyear: s.activeHalfyear },
       localPosts: s.statusCount,
@@ -253,9 +285,9 @@ export function nodeinfo(
         background: INSTANCE.backgroundUploadLimit,
       },
       fieldsLimits: INSTANCE.fieldsLimits,
-      accountActivationRequired: INSTANCE.accountActivationRequired,
-      invitesEnabled: INSTANCE.invitesEnabled,
-      mailerEnabled: INSTANCE.mailerEnabled,
+      accountActivationRequired: join.activation,
+      invitesEnabled: join.invites,
+      mailerEnabled: join.mailer,
       features: FEATURES,
       restrictedNicknames: RESTRICTED_NICKNAMES,
       skipThreadContainment: INSTANCE.skipThreadContainment,

@@ -1,9 +1,18 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
- *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial] [--quiet]
+ *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial]
+ *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--quiet]
  */
 
-import { SERVER_LIKES, type ServerLike } from './server-mode.ts'
+import {
+  CAPTCHA_KINDS,
+  DEFAULT_ACCOUNTS_MODE,
+  REGISTRATION_MODES,
+  SERVER_LIKES,
+  type CaptchaKind,
+  type RegistrationMode,
+  type ServerLike,
+} from './server-mode.ts'
 import {
   CAROL_RECOVERY_CODES,
   CAROL_TOTP_SECRET,
@@ -24,6 +33,9 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --faults      enable the /__demo test-control endpoints
   --activity    demo accounts mention, like, repeat and follow members every ~8 s
   --like NAME   answer like akkoma (default) or gotosocial where they differ
+  --registrations MODE  open (default), closed (invites only), approval or activation
+  --captcha KIND        native (default), kocaptcha or none
+  --no-mailer   the instance sends no mail (no activation or reset mails)
   --quiet       do not print the banner`
 
 function parseArgs(argv: string[]): DemoInstanceOptions {
@@ -85,6 +97,23 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
       case '--quiet':
         options.quiet = true
         break
+      case '--registrations': {
+        const registrations = take()
+        if (!REGISTRATION_MODES.includes(registrations as RegistrationMode))
+          throw new Error(`--registrations must be one of ${REGISTRATION_MODES.join(', ')}`)
+        options.accounts = { ...options.accounts, registrations: registrations as RegistrationMode }
+        break
+      }
+      case '--captcha': {
+        const captcha = take()
+        if (!CAPTCHA_KINDS.includes(captcha as CaptchaKind))
+          throw new Error(`--captcha must be one of ${CAPTCHA_KINDS.join(', ')}`)
+        options.accounts = { ...options.accounts, captcha: captcha as CaptchaKind }
+        break
+      }
+      case '--no-mailer':
+        options.accounts = { ...options.accounts, mailer: false }
+        break
       case '--help':
       case '-h':
         console.info(USAGE)
@@ -102,6 +131,7 @@ function banner(url: string, options: DemoInstanceOptions): string {
   const accounts = DEMO_ACCOUNTS.map(
     (a) => `    ${a.nickname.padEnd(width)}  ${a.role.padEnd(9)}  ${a.notes}`,
   ).join('\n')
+  const signUp = { ...DEFAULT_ACCOUNTS_MODE, ...options.accounts }
   return [
     '',
     `  Cofe Demo (Akkoma-compatible demo instance) listening on ${url}`,
@@ -109,6 +139,8 @@ function banner(url: string, options: DemoInstanceOptions): string {
     '',
     `  Accounts (password for all: "${DEMO_PASSWORD}"):`,
     accounts,
+    '',
+    `  Sign-up: registrations ${signUp.registrations}, captcha ${signUp.captcha}, mailer ${signUp.mailer ? 'on (outbox folder)' : 'off'}`,
     '',
     `  carol's TOTP secret: ${CAROL_TOTP_SECRET}`,
     `  carol's recovery codes: ${CAROL_RECOVERY_CODES.join(', ')}`,

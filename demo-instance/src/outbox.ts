@@ -35,7 +35,10 @@ export class Outbox {
       sentAt: new Date().toISOString(),
     }
     this.mails.push(sent)
-    const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const slug = mail.subject
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     const name = `${String(this.mails.length).padStart(4, '0')}-${slug || 'mail'}.txt`
     mkdirSync(this.folder, { recursive: true })
     writeFileSync(

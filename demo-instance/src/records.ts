@@ -42,6 +42,12 @@ export interface AccountRecord {
   totpSecret: string | null
   /** Unused recovery codes (single use). */
   recoveryCodes: string[]
+  /** A TOTP secret being set up (routes/security.ts), enabled once a code confirms it. */
+  pendingTotpSecret?: string | null
+  /** Accounts this one says it also is (Pleroma aliases, served as `also_known_as`). */
+  aliasIds?: string[]
+  /** The account this one moved to (Pleroma's move_account). */
+  movedToId?: string | null
   hideFollowers: boolean
   hideFollows: boolean
   hideFollowersCount: boolean
@@ -51,6 +57,11 @@ export interface AccountRecord {
   discoverable: boolean
   allowFollowingMove: boolean
   deactivated: boolean
+  /**
+   * Akkoma's `password_reset_pending` (set by an admin's force_password_reset):
+   * the account cannot log in until it resets its password (routes/password-reset.ts).
+   */
+  passwordResetPending?: boolean
   tags: string[]
   settingsStore: Record<string, unknown>
   /** Palette index used by the generated avatar/header art. */
@@ -61,6 +72,33 @@ export interface AccountRecord {
   backgroundImage?: string | null
   /** Pleroma's notification settings (absent in older state files: both off). */
   notificationSettings?: NotificationSettingsRecord
+  /** Signed up while e-mail activation was required and not activated yet (Akkoma's is_confirmed false). */
+  confirmationPending?: boolean
+  /** The activation link's token while `confirmationPending` (routes/registration.ts). */
+  confirmationToken?: string | null
+  /** Signed up while approval was required and not approved yet (Akkoma's is_approved false). */
+  approvalPending?: boolean
+  /** What the applicant told the moderators (Akkoma's registration_reason). */
+  registrationReason?: string | null
+  /** What update_credentials changed beyond the seed (routes/credentials.ts); absent: defaults. */
+  profileExtras?: ProfileExtrasRecord
+}
+
+/** Profile settings only update_credentials and the mascot call set (issue 14). */
+export interface ProfileExtrasRecord {
+  /** Path of an uploaded avatar / banner (served by routes/credentials.ts); absent: the drawn one. */
+  avatar?: string
+  header?: string
+  /** Akkoma's `show_role` (default true). */
+  showRole?: boolean
+  /** Akkoma's `no_rich_text` (default false). */
+  noRichText?: boolean
+  /** `source.sensitive`: new posts' media sensitive by default. */
+  sensitive?: boolean
+  /** Akkoma's `permit_followback`. */
+  permitFollowback?: boolean
+  /** Pleroma's mascot; absent: the instance's default. */
+  mascot?: { path: string; mimeType: string }
 }
 
 /** What PUT /api/pleroma/notification_settings sets (Pleroma's User.NotificationSetting). */
@@ -338,6 +376,18 @@ export interface DemoState {
   backups: BackupRecord[]
   /** Akkoma's frontend settings profiles, see routes/frontend-settings.ts. */
   frontendSettingsProfiles: FrontendSettingsProfileRecord[]
+  /** Registration invites (Akkoma's user_invite_tokens), see routes/registration.ts; absent = none. */
+  invites?: InviteRecord[]
+  /** Mailed password reset links (Akkoma's password_reset_tokens), see routes/password-reset.ts. */
+  passwordResetTokens?: PasswordResetTokenRecord[]
+}
+
+/** One mailed password reset link: single use, valid for a limited time. */
+export interface PasswordResetTokenRecord {
+  token: string
+  accountId: string
+  createdAt: string
+  used: boolean
 }
 
 /** One saved settings profile of one front end for one account (Akkoma's user_frontend_setting_profiles). */
@@ -400,4 +450,17 @@ export function notificationSettingsOf(account: AccountRecord): NotificationSett
 
 export function isLocal(account: AccountRecord): boolean {
   return account.domain === null
+}
+
+/** An invite an admin made: lets a visitor sign up while registrations are closed (routes/registration.ts). */
+export interface InviteRecord {
+  id: number
+  token: string
+  used: boolean
+  uses: number
+  /** How many sign-ups it allows; null: one. */
+  maxUse: number | null
+  /** `YYYY-MM-DD`, the last day it works, or null. */
+  expiresAt: string | null
+  inviteType: 'one_time' | 'reusable' | 'date_limited' | 'reusable_date_limited'
 }

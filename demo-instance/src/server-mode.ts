@@ -27,7 +27,12 @@ export const SERVER_LIKES: readonly ServerLike[] = ['akkoma', 'gotosocial']
 
 /** How people join (Akkoma's registrations_open, account_approval_required, account_activation_required). */
 export type RegistrationMode = 'open' | 'closed' | 'approval' | 'activation'
-export const REGISTRATION_MODES: readonly RegistrationMode[] = ['open', 'closed', 'approval', 'activation']
+export const REGISTRATION_MODES: readonly RegistrationMode[] = [
+  'open',
+  'closed',
+  'approval',
+  'activation',
+]
 
 /** Akkoma's `Pleroma.Captcha` services: none, Kocaptcha (an image + answer), Native. */
 export type CaptchaKind = 'none' | 'kocaptcha' | 'native'

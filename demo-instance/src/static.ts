@@ -91,10 +91,10 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
   // GoToSocial embeds nothing for a front end: the client asks for everything.
   if (deps.mode.like !== 'akkoma') return meta.join('\n')
   const preload: Record<string, string> = {
-    '/api/v1/instance': base64Json(instanceV1(deps.store, origin)),
-    '/api/v2/instance': base64Json(instanceV2(deps.store, origin)),
+    '/api/v1/instance': base64Json(instanceV1(deps.store, origin, deps.mode.accounts)),
+    '/api/v2/instance': base64Json(instanceV2(deps.store, origin, deps.mode.accounts)),
     '/nodeinfo/2.0.json': base64Json(
-      nodeinfo(deps.store, origin, '2.0', deps.mode.privateInstance),
+      nodeinfo(deps.store, origin, '2.0', deps.mode.privateInstance, deps.mode.accounts),
     ),
     '/api/pleroma/frontend_configurations': base64Json(frontendConfigurations()),
     '/instance/panel.html': base64Json(PANEL_HTML),

@@ -45,7 +45,10 @@ describe('a private instance', () => {
     const mode = async (body: unknown) =>
       call(server.base, '/__demo/mode', { method: 'POST', json: body })
     expect((await mode({ private: 'yes' })).status).toBe(400)
-    expect(await json(await mode({ private: true }))).toEqual({ like: 'akkoma', private: true })
+    expect(await json(await mode({ private: true }))).toMatchObject({
+      like: 'akkoma',
+      private: true,
+    })
     const meta = (
       await json<{ metadata: { private: boolean } }>(await call(server.base, '/nodeinfo/2.0.json'))
     ).metadata

@@ -134,6 +134,9 @@ describe('GoToSocial mode', () => {
     expect(await json(await call(server.base, '/__demo/mode'))).toEqual({
       like: 'akkoma',
       private: false,
+      registrations: 'open',
+      captcha: 'native',
+      mailer: true,
     })
     token = await login(server.base, 'alice')
   })

@@ -31,15 +31,17 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
 
-  app.get('/api/v1/instance', (c) => c.json(instanceV1(store, originOf(c))))
-  app.get('/api/v2/instance', (c) => c.json(instanceV2(store, originOf(c))))
+  app.get('/api/v1/instance', (c) => c.json(instanceV1(store, originOf(c), deps.mode.accounts)))
+  app.get('/api/v2/instance', (c) => c.json(instanceV2(store, originOf(c), deps.mode.accounts)))
   app.get('/api/v1/instance/rules', (c) => c.json([]))
   app.get('/.well-known/nodeinfo', (c) => c.json(nodeinfoLinks(originOf(c))))
   for (const version of ['2.0', '2.1'] as const) {
     const handler = (c: Context) => {
       c.header('Content-Type', NODEINFO_TYPE(version))
       return c.body(
-        JSON.stringify(nodeinfo(store, originOf(c), version, deps.mode.privateInstance)),
+        JSON.stringify(
+          nodeinfo(store, originOf(c), version, deps.mode.privateInstance, deps.mode.accounts),
+        ),
       )
     }
     app.get(`/nodeinfo/${version}.json`, handler)

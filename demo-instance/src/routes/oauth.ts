@@ -18,6 +18,7 @@ import { errorPage, loginPage, mfaPage, oobCodePage } from '../oauth-pages.ts'
 import { verifyPassword } from '../passwords.ts'
 import type { AccountRecord, AppRecord, TokenRecord } from '../records.ts'
 import { accountApId } from '../serializers.ts'
+import { signUpPending } from './registration.ts'
 
 export const OOB_REDIRECT_URI = 'urn:ietf:wg:oauth:2.0:oob'
 
@@ -68,7 +69,7 @@ function verifySecondFactor(
   return type === 'totp' && account.totpSecret !== null && verifyTotp(account.totpSecret, code)
 }
 
-function issueToken(
+export function issueToken(
   deps: Deps,
   app: AppRecord,
   account: AccountRecord | null,
@@ -87,7 +88,7 @@ function issueToken(
 }
 
 /** Akkoma's token reply; `me` is the owner's ActivityPub id (absent for app tokens). */
-function tokenJson(c: Context, deps: Deps, token: TokenRecord): Record<string, unknown> {
+export function tokenJson(c: Context, deps: Deps, token: TokenRecord): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: token.id,
     token_type: 'Bearer',
@@ -246,6 +247,14 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
             403,
           )
         }
+        if (account.passwordResetPending) {
+          return c.json(
+            { error: 'Password reset is required', identifier: 'password_reset_required' },
+            403,
+          )
+        }
+        const pending = signUpPending(account)
+        if (pending) return c.json(pending, 403)
         const scopes = grantedScopes(client, params.get('scope'))
         if (account.totpSecret) {
           return c.json(
@@ -374,6 +383,10 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     }
     if (account.deactivated)
       return c.html(loginPage(client.name, p, 'Your account is currently disabled.', login), 403)
+    if (account.passwordResetPending)
+      return c.html(loginPage(client.name, p, 'Password reset is required.', login), 403)
+    const pending = signUpPending(account)
+    if (pending) return c.html(loginPage(client.name, p, `${pending.error}.`, login), 403)
     const scopes = grantedScopes(client, p.scope)
     if (account.totpSecret) {
       const mfaToken = createMfaToken(deps, account, client, scopes, {

@@ -1,6 +1,7 @@
 import { verifyCredentials } from '../../api/endpoints/accounts'
 import {
   buildAuthorizeUrl,
+  getAppToken,
   getTokenWithCode,
   getTokenWithPassword,
   registerApp,
@@ -140,6 +141,29 @@ export function submitSecondFactor(
       challenge_type: challengeType,
     })
     await completeLogin(token.access_token)
+    return 'logged-in'
+  })
+}
+
+/** An app token (client_credentials) for what a guest does through the app: signing up. */
+export async function getClientToken(): Promise<string> {
+  const token = async (fresh: boolean) =>
+    getAppToken(api(), { app: await ensureApp(fresh), redirect_uri: redirectUri() })
+  try {
+    return (await token(false)).access_token
+  } catch (e) {
+    // An app the server no longer knows (its database was reset): register anew, once.
+    if (e instanceof ApiError && (e.status === 400 || e.status === 401)) {
+      return (await token(true)).access_token
+    }
+    throw e
+  }
+}
+
+/** Signs in with a token the server handed out itself (a sign-up's reply). */
+export function loginWithAccessToken(token: string): Promise<LoginOutcome> {
+  return withPending(async () => {
+    await completeLogin(token)
     return 'logged-in'
   })
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the helper that builds this screen (issue 14).
+import { SignUpNotice } from './SignUpNotice'
+
+/** /awaiting-email-confirmation: the sign-up waits for its activation link to be opened. */
 export default function AwaitingEmailConfirmationPage() {
-  return null
+  return <SignUpNotice area="awaiting_email" />
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the helper that builds this screen (issue 14).
+import { SignUpNotice } from './SignUpNotice'
+
+/** /registration-request-sent: the sign-up waits for the moderators' approval. */
 export default function RegistrationRequestSentPage() {
-  return null
+  return <SignUpNotice area="request_sent" />
 }
