@@ -20,9 +20,13 @@ const STYLE = `
   .error { background: #5c1f24; border: 1px solid #a33a43; padding: .6rem .8rem; border-radius: 8px; margin-bottom: 1rem; }
   .code { font-family: ui-monospace, monospace; font-size: 1.1rem; word-break: break-all; background: #16202b; padding: .75rem; border-radius: 8px; }
   .scopes { color: #b8c2d1; font-size: .9rem; }
+  main { box-sizing: border-box; }
+  a { color: #9ecbff; }
+  input[type=email] { width: 100%; box-sizing: border-box; padding: .6rem .7rem; border-radius: 8px; border: 1px solid #53667d; background: #16202b; color: inherit; font-size: 1rem; }
+  .quote { margin: 0 0 1rem; padding: .6rem .8rem; border-left: 3px solid #d8a070; background: #16202b; border-radius: 0 8px 8px 0; color: #cfd6e0; overflow-wrap: anywhere; }
 `
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,13 +44,13 @@ ${body}
 `
 }
 
-function hidden(name: string, value: string | null | undefined): string {
+export function hidden(name: string, value: string | null | undefined): string {
   return value == null
     ? ''
     : `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
 }
 
-function errorBox(error: string | null): string {
+export function errorBox(error: string | null): string {
   return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''
 }
 

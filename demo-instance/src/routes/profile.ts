@@ -1,17 +1,22 @@
 /**
  * Profile extras: private account notes (Mastodon's POST
  * /api/v1/accounts/{id}/note, read back as `note` in relationships), the
- * favicons of the remote demo instances, and Akkoma's remote-follow page
- * (POST /main/ostatus).
+ * favicons of the remote demo instances, and Akkoma's remote interaction
+ * page /main/ostatus (following an account with `nickname`, or replying to,
+ * favouriting or repeating a post with `status_id`, from another instance).
  */
 
 import { Hono } from 'hono'
-import type { Context } from 'hono'
+import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, readParams, unauthorized, viewContext } from '../http.ts'
+import type { AppContext, AppEnv, Params } from '../http.ts'
+import { errorJson, hostOf, originOf, readParams, unauthorized, viewContext } from '../http.ts'
+import { errorBox, errorPage, hidden, page } from '../oauth-pages.ts'
+import type { AccountRecord, StatusRecord } from '../records.ts'
 import { acctOf } from '../records.ts'
-import { serializeRelationship } from '../serializers.ts'
+import { accountApId, serializeRelationship, statusUri } from '../serializers.ts'
+import type { Store } from '../store.ts'
+import { canView } from '../visibility.ts'
 import { findAccount } from './accounts.ts'
 
 /** Mastodon caps account notes at 2000 characters. */
@@ -33,15 +38,93 @@ export function faviconSvg(host: string): string {
   )
 }
 
-function remoteFollowPage(c: Context, nickname: string, profile: string): Response {
-  const name = escapeHtml(nickname)
-  const message = profile
-    ? `<p>Remote following from <b>${escapeHtml(profile)}</b> is not possible on this demo instance: nothing leaves this machine.</p>`
-    : `<form method="POST" action="/main/ostatus"><input type="hidden" name="nickname" value="${name}"><label>Your handle or instance <input name="profile" autofocus></label> <button type="submit">Follow ${name}</button></form>`
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Remote follow</title></head>` +
-      `<body><h1>Remote follow of ${name}</h1>${message}</body></html>`,
+/** What a visitor is about to interact with from their own instance. */
+type InteractionTarget =
+  | { kind: 'account'; account: AccountRecord }
+  | { kind: 'status'; status: StatusRecord; author: AccountRecord }
+
+const INTERACTION_PATH = '/main/ostatus'
+
+/** The target named by `nickname` or `status_id` (flat, or nested as Akkoma's own forms send them). */
+function interactionTarget(store: Store, params: Params): InteractionTarget | null {
+  const statusId = params.get('status[status_id]') ?? params.get('status_id')
+  if (statusId !== undefined) {
+    let status = store.status(statusId)
+    if (status?.reblogOfId) status = store.status(status.reblogOfId)
+    const author = status ? store.account(status.accountId) : undefined
+    // Only what a guest may see can be interacted with from elsewhere.
+    if (!status || !author || author.deactivated || !canView(store, status, null)) return null
+    return { kind: 'status', status, author }
+  }
+  const nickname = params.get('user[nickname]') ?? params.get('nickname')
+  const account = nickname ? findAccount(store, nickname) : undefined
+  return account && account.domain === null ? { kind: 'account', account } : null
+}
+
+/** The host of a handle typed as `name@host`, `@name@host`, `host` or a profile address. */
+export function handleHost(profile: string): string | null {
+  const text = profile.trim().replace(/^@/, '')
+  if (text === '') return null
+  try {
+    if (/^https?:\/\//i.test(text)) return new URL(text).host.toLowerCase()
+  } catch {
+    return null
+  }
+  const host = text.includes('@') ? text.slice(text.lastIndexOf('@') + 1) : text
+  return /^[a-z0-9.-]+\.[a-z0-9-]+(:\d+)?$/i.test(host) ||
+    /^(localhost|\d+(\.\d+){3})(:\d+)?$/i.test(host)
+    ? host.toLowerCase()
+    : null
+}
+
+function interactionPage(target: InteractionTarget, error: string | null, profile = ''): string {
+  const isStatus = target.kind === 'status'
+  const author = isStatus ? target.author : target.account
+  const name = escapeHtml(`@${acctOf(author)}`)
+  // The content warning stands for the post when it has one; markup is dropped, not shown.
+  const excerpt = isStatus
+    ? target.status.spoilerText || target.status.source.replace(/<[^>]*>/g, '').slice(0, 280)
+    : ''
+  const heading = isStatus ? `Interact with ${name}’s post` : `Follow ${name}`
+  const field = isStatus
+    ? hidden('status_id', target.status.id)
+    : hidden('nickname', target.account.username)
+  const localPath = isStatus ? `/notice/${target.status.id}` : `/users/${target.account.username}`
+  return page(
+    isStatus ? 'Remote interaction' : 'Remote follow',
+    `<h1>${heading}</h1>
+<p class="lead">Type the handle of your account on another instance: you go on to your own server, where you can ${isStatus ? 'reply, favourite or repeat' : 'follow'} from there.</p>
+${excerpt ? `<p class="quote">${escapeHtml(excerpt)}</p>` : ''}
+${errorBox(error)}
+<form method="post" action="${INTERACTION_PATH}">
+${field}
+<label for="profile">Your handle</label>
+<input id="profile" type="text" name="profile" value="${escapeHtml(profile)}" placeholder="e.g. lain@social.example" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus>
+<button type="submit">${isStatus ? 'Continue on my instance' : `Follow ${name}`}</button>
+</form>
+<p>Have an account on ${escapeHtml(INSTANCE.name)}? <a href="/login?return=${encodeURIComponent(localPath)}">Log in here</a>.</p>`,
   )
+}
+
+/**
+ * Where the visitor's own server takes over. Akkoma reads that server's
+ * interaction template by WebFinger; the demo reaches no other server, so it
+ * uses the template Mastodon and most servers publish,
+ * `https://{their host}/authorize_interaction?uri={uri}`. A handle on this
+ * instance goes straight to the post or profile here.
+ */
+function interactionRedirect(c: AppContext, store: Store, target: InteractionTarget, host: string) {
+  const origin = originOf(c)
+  if (host === hostOf(c).toLowerCase()) {
+    return target.kind === 'status'
+      ? `${origin}/notice/${target.status.id}`
+      : `${origin}/users/${target.account.username}`
+  }
+  const uri =
+    target.kind === 'status'
+      ? statusUri({ store, origin, viewer: null }, target.status)
+      : accountApId(origin, target.account)
+  return `https://${host}/authorize_interaction?uri=${encodeURIComponent(uri)}`
 }
 
 export function profileRoutes(deps: Deps): Hono<AppEnv> {
@@ -69,12 +152,32 @@ export function profileRoutes(deps: Deps): Hono<AppEnv> {
     return c.body(faviconSvg(host))
   })
 
-  app.post('/main/ostatus', async (c) => {
+  app.get(INTERACTION_PATH, async (c) => {
+    const target = interactionTarget(store, await readParams(c))
+    if (!target) return c.html(errorPage('Could not find that post or account.'), 404)
+    return c.html(interactionPage(target, null))
+  })
+
+  app.post(INTERACTION_PATH, async (c) => {
     const params = await readParams(c)
-    const nickname = params.get('nickname') ?? ''
-    const account = findAccount(store, nickname)
-    if (!account || account.domain !== null) return errorJson(c, 404, 'Not found')
-    return remoteFollowPage(c, acctOf(account), (params.get('profile') ?? '').trim())
+    const target = interactionTarget(store, params)
+    if (!target) return c.html(errorPage('Could not find that post or account.'), 404)
+    const profile = (
+      params.get('status[profile]') ??
+      params.get('user[profile]') ??
+      params.get('profile') ??
+      ''
+    ).trim()
+    // An empty handle is the first step (Pleroma-FE's remote follow posts one): ask for it.
+    if (profile === '') return c.html(interactionPage(target, null))
+    const host = handleHost(profile)
+    if (!host) {
+      return c.html(
+        interactionPage(target, 'Type your handle as name@your.instance.', profile),
+        422,
+      )
+    }
+    return c.redirect(interactionRedirect(c, store, target, host), 302)
   })
 
   return app
