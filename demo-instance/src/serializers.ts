@@ -53,6 +53,7 @@ export function accountUrl(origin: string, account: AccountRecord): string {
 }
 
 export function avatarUrl(origin: string, account: AccountRecord): string {
+  if (account.profileExtras?.avatar) return `${origin}${account.profileExtras.avatar}`
   return `${origin}/media/avatars/${encodeURIComponent(acctOf(account))}.svg`
 }
 
@@ -62,6 +63,7 @@ export function faviconUrl(origin: string, domain: string): string {
 }
 
 export function headerUrl(origin: string, account: AccountRecord): string {
+  if (account.profileExtras?.header) return `${origin}${account.profileExtras.header}`
   return `${origin}/media/headers/${encodeURIComponent(acctOf(account))}.svg`
 }
 
@@ -200,7 +202,10 @@ export function serializeAccount(
   }))
   const pleroma: Json = {
     ap_id: accountApId(origin, account),
-    also_known_as: [],
+    also_known_as: (account.aliasIds ?? []).flatMap((id) => {
+      const alias = store.account(id)
+      return alias ? [accountApId(origin, alias)] : []
+    }),
     is_confirmed: true,
     is_suggested: false,
     tags: account.tags,
@@ -213,9 +218,11 @@ export function serializeAccount(
     background_image: account.backgroundImage ? `${origin}${account.backgroundImage}` : null,
     background_image_description: '',
     favicon: account.domain ? faviconUrl(origin, account.domain) : null,
-    // show_role defaults to true in Akkoma, so roles are public.
-    is_admin: account.isAdmin,
-    is_moderator: account.isModerator,
+  }
+  // Akkoma shows the role to others only with show_role (default true); always to oneself.
+  if (self || account.profileExtras?.showRole !== false) {
+    pleroma.is_admin = account.isAdmin
+    pleroma.is_moderator = account.isModerator
   }
   if (viewer?.isAdmin) pleroma.deactivated = account.deactivated
   const json: Json = {
@@ -241,7 +248,7 @@ export function serializeAccount(
     bot: account.bot,
     source: {
       note: account.noteSource,
-      sensitive: false,
+      sensitive: account.profileExtras?.sensitive ?? false,
       fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
       pleroma: {
         discoverable: account.discoverable,
@@ -258,7 +265,7 @@ export function serializeAccount(
           }
         : null,
       status_ttl_days: null,
-      permit_followback: false,
+      permit_followback: account.profileExtras?.permitFollowback ?? false,
       web_feed: account.domain ? null : `${origin}/users/by-id/${account.id}/feed`,
     },
     fqn: account.domain ? acctOf(account) : `${account.username}@${new URL(origin).host}`,
@@ -281,8 +288,8 @@ function addCredentials(
   source.privacy = account.defaultScope
   source.language = ''
   source.follow_requests_count = followRequests
-  ;(source.pleroma as Json).show_role = true
-  ;(source.pleroma as Json).no_rich_text = false
+  ;(source.pleroma as Json).show_role = account.profileExtras?.showRole ?? true
+  ;(source.pleroma as Json).no_rich_text = account.profileExtras?.noRichText ?? false
   json.follow_requests_count = followRequests
   json.accepts_direct_messages_from = 'everybody'
   const notificationSettings = notificationSettingsOf(account)

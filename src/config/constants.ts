@@ -148,3 +148,7 @@ export const SETTINGS_SYNC_UPLOAD_DEBOUNCE = 1_500
 // spec 3 §4 account backups
 /** How often the backup list is asked for again while one is not ready (not in the spec: our choice). */
 export const BACKUPS_POLL_INTERVAL = 3_000
+
+// spec 3 §5 avatar upload
+/** Side in pixels an avatar should have at least (spec 3 §5 "recommended at least 150x150"). */
+export const AVATAR_RECOMMENDED_SIZE = 150

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '../../api/types'
+import { useSettingsModal } from '../../store/settingsModal'
 import { useMediaViewer } from '../media/viewer/viewerStore'
 import { account, fakeServer, ME, resetStores, setupI18n, signIn } from '../profile/testKit'
 import { useHighlights } from './highlight'
@@ -93,12 +94,11 @@ describe('UserCard', () => {
     expect(screen.queryByRole('group', { name: 'Highlight posts' })).toBeNull()
   })
 
-  it('gives the owner an edit link and no external links', () => {
+  it('gives the owner an edit button opening the Profile settings, and no external links', () => {
     signIn('a1')
     renderCard(alice())
-    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe(
-      '/settings#profile',
-    )
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
+    expect(useSettingsModal.getState()).toMatchObject({ visibility: 'visible', tab: 'profile' })
     expect(screen.queryByRole('link', { name: 'RSS feed' })).toBeNull()
     expect(screen.queryByRole('group', { name: 'Highlight posts' })).toBeNull()
   })

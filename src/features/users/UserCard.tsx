@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Account, Attachment } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
+import { openSettings } from '../../store/settingsModal'
 import { Avatar } from '../../ui/Avatar'
 import { buttonClass } from '../../ui/Button'
 import { openMediaViewer } from '../media/viewer/viewerStore'
@@ -162,10 +163,14 @@ export const UserCard = memo(function UserCard({
 
       <div className={styles.actions}>
         {isOwn && account.is_local && (
-          <Link className={buttonClass('default', 'small')} to="/settings#profile">
+          <button
+            type="button"
+            className={buttonClass('default', 'small')}
+            onClick={() => openSettings('profile')}
+          >
             <PenIcon />
             {t('user_card.edit_profile')}
-          </Link>
+          </button>
         )}
         {!isOwn && loggedIn && <RelationshipControls account={account} />}
         {!isOwn && account.url && (

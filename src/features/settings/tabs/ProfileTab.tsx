@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the helper that builds this tab (issue 14).
+import '../profile/messages'
+import { ProfileSettings } from '../profile/ProfileSettings'
+
+/** The Profile tab of the settings modal (issue 14): name, bio, fields, pictures, options. */
 export default function ProfileTab() {
-  return null
+  return <ProfileSettings />
 }
