@@ -105,6 +105,8 @@ describe('detectFeatures', () => {
       remoteFollow: false,
       pleromaNotificationsRead: false,
       passwordGrant: false,
+      accountSecurity: false,
+      userPasswordChange: true,
     })
   })
 

@@ -55,6 +55,13 @@ export interface ServerFeatures {
    * grant). GoToSocial and Mastodon sign people in on their own page only.
    */
   passwordGrant: boolean
+  /**
+   * Pleroma's account security calls (`/api/pleroma/change_password`,
+   * change_email, delete_account, move_account, aliases, MFA, oauth_tokens).
+   */
+  accountSecurity: boolean
+  /** GoToSocial's password change (`POST /api/v1/user/password_change`). */
+  userPasswordChange: boolean
 }
 
 export interface FeatureSources {
@@ -150,5 +157,7 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
     passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
+    accountSecurity: pleromaLike,
+    userPasswordChange: family === 'gotosocial',
   }
 }

@@ -1,4 +1,7 @@
-// PLACEHOLDER: replaced by the helper that builds this tab (issue 14).
+import '../security/messages'
+import { SecuritySettings } from '../security/SecuritySettings'
+
+/** The Security tab of the settings modal (issue 14): sign-in, sessions, two-factor, account. */
 export default function SecurityTab() {
-  return null
+  return <SecuritySettings />
 }

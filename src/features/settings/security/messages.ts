@@ -1,0 +1,5 @@
+// The Security tab's words travel with its lazy chunk.
+import messages from '../../../i18n/locales/en/settings_security.lazy.json'
+import { registerMessages } from '../../../i18n/i18n'
+
+registerMessages(messages)
