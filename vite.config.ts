@@ -2,6 +2,7 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } fr
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { preactAlias } from './preact-alias.ts'
 import backendPaths from './scripts/backend-paths.json' with { type: 'json' }
 import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin.ts'
 import pushMessages from './src/i18n/locales/en/push.lazy.json' with { type: 'json' }
@@ -77,6 +78,7 @@ export default defineConfig({
       },
     },
   },
+  resolve: { alias: preactAlias },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

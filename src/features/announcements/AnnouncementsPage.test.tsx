@@ -221,8 +221,10 @@ describe('AnnouncementsPage for an admin', () => {
       ends_at: '2030-05-03T23:59:59.000Z',
       all_day: true,
     })
-    expect(document.activeElement).toBe(
-      item('Announcement bb').getByRole('button', { name: 'Edit' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        item('Announcement bb').getByRole('button', { name: 'Edit' }),
+      ),
     )
   })
 

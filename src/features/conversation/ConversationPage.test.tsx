@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -181,8 +181,7 @@ describe('ConversationPage, tree display', () => {
     try {
       renderAt('c')
       await screen.findByText('post c')
-      await act(async () => {})
-      expect(scroll).toHaveBeenCalled()
+      await waitFor(() => expect(scroll).toHaveBeenCalled())
       expect((scroll.mock.contexts[0] as HTMLElement).dataset.conversationItem).toBe('c')
     } finally {
       Element.prototype.scrollIntoView = original

@@ -160,9 +160,9 @@ describe('the create form', () => {
     expect(
       (screen.getByRole('checkbox', { name: 'Only people I follow' }) as HTMLInputElement).checked,
     ).toBe(true)
-    fireEvent.change(search, { target: { value: 'd' } })
+    fireEvent.input(search, { target: { value: 'd' } })
     await act(() => vi.advanceTimersByTimeAsync(LIST_MEMBER_SEARCH_DEBOUNCE - 500))
-    fireEvent.change(search, { target: { value: 'da' } })
+    fireEvent.input(search, { target: { value: 'da' } })
     await act(() => vi.advanceTimersByTimeAsync(LIST_MEMBER_SEARCH_DEBOUNCE - 1))
     expect(keys().filter((k) => k.includes('search'))).toEqual([])
     await act(() => vi.advanceTimersByTimeAsync(1))

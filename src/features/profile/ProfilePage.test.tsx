@@ -179,7 +179,7 @@ describe('useNoteEditor', () => {
       url: '/api/v1/accounts/b1/note',
       body: 'comment=hello',
     })
-    expect(result.current[0].status).toBe('saved')
+    await vi.waitFor(() => expect(result.current[0].status).toBe('saved'))
   })
 
   it('reports a failed save', async () => {
@@ -190,6 +190,6 @@ describe('useNoteEditor', () => {
     await act(async () => {
       await vi.runAllTimersAsync()
     })
-    expect(result.current[0].status).toBe('error')
+    await vi.waitFor(() => expect(result.current[0].status).toBe('error'))
   })
 })

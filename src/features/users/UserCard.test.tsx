@@ -119,7 +119,7 @@ describe('UserCard', () => {
       target: { value: 'striped' },
     })
     expect(useHighlights.getState().a1).toEqual({ color: '#ffffff', type: 'striped' })
-    fireEvent.change(color, { target: { value: '#00ff00' } })
+    fireEvent.input(color, { target: { value: '#00ff00' } })
     expect(useHighlights.getState().a1).toEqual({ color: '#00ff00', type: 'striped' })
   })
 

@@ -85,6 +85,8 @@ const bar = async (id: string) => {
       </>,
     )
   })
+  // A member's bar is a lazy chunk: it shows once its module has resolved.
+  if (useSession.getState().currentUserId) await screen.findByRole('button', { name: /^Favourite/ })
 }
 
 describe('StatusActions', () => {

@@ -74,13 +74,13 @@ describe('Poll', () => {
       fireEvent.click(vote)
     })
 
+    // The reply replaced the poll in the cache: results now, own choice marked.
+    const results = await screen.findByRole('list', { name: 'Poll results' })
     expect(calls).toHaveLength(1)
     expect(calls[0]!.method).toBe('POST')
     expect(calls[0]!.url).toBe('/api/v1/polls/poll1/votes')
     expect(decodeURIComponent(calls[0]!.body)).toBe('choices[]=1')
-    // The reply replaced the poll in the cache: results now, own choice marked.
     expect(useEntities.getState().statuses[STATUS_ID]!.poll!.voted).toBe(true)
-    const results = screen.getByRole('list', { name: 'Poll results' })
     const items = within(results).getAllByRole('listitem')
     expect(items[0]!.textContent).toContain('25%')
     expect(items[1]!.textContent).toContain('75%')
@@ -112,7 +112,7 @@ describe('Poll', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Vote' }))
     })
-    expect(screen.getByRole('alert').textContent).toBe('Poll is closed')
+    expect((await screen.findByRole('alert')).textContent).toBe('Poll is closed')
     expect(screen.getByRole('button', { name: 'Vote' })).toHaveProperty('disabled', false)
   })
 

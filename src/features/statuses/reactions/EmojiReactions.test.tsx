@@ -82,7 +82,9 @@ describe('EmojiReactions', () => {
         }),
       })
     })
-    expect(screen.getByRole('button', { name: '👍 5' }).getAttribute('aria-pressed')).toBe('true')
+    expect((await screen.findByRole('button', { name: '👍 5' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
   })
 
   it('rolls back a failed toggle and says so', async () => {
@@ -100,8 +102,8 @@ describe('EmojiReactions', () => {
     await act(async () => {
       reply.resolve({ status: 500, body: { error: 'Something broke' } })
     })
+    expect((await screen.findByRole('alert')).textContent).toBe('Something broke')
     expect(reactionsNow()).toEqual([reaction('👍', 1, true), reaction('🎉', 2)])
-    expect(screen.getByRole('alert').textContent).toBe('Something broke')
   })
 
   it('lists reactions without controls for guests', async () => {
