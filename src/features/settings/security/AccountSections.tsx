@@ -11,7 +11,16 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { useEndSession } from './endSession'
-import { Done, Failure, Field, Section, useAction } from './parts'
+import {
+  Done,
+  Failure,
+  Field,
+  LoadStatus,
+  PasswordField,
+  Section,
+  SubmitButton,
+  useAction,
+} from './parts'
 import styles from './Security.module.css'
 
 const M = 'settings_security'
@@ -74,26 +83,15 @@ export function AliasesSection() {
 
   return (
     <Section title={t(`${M}.aliases_title`)} hint={t(`${M}.aliases_hint`)}>
-      {load.phase === 'loading' && (
-        <p role="status" className={styles.inline}>
-          <Spinner />
-          {t(`${M}.aliases_loading`)}
-        </p>
-      )}
-      {load.phase === 'failed' && (
-        <div role="alert" className={styles.inline}>
-          <span>{t(`${M}.aliases_load_error`)}</span>
-          <Button
-            size="small"
-            onClick={() => {
-              setLoad({ phase: 'loading' })
-              reload()
-            }}
-          >
-            {t(`${M}.tokens_retry`)}
-          </Button>
-        </div>
-      )}
+      <LoadStatus
+        phase={load.phase}
+        loadingText={t(`${M}.aliases_loading`)}
+        errorText={t(`${M}.aliases_load_error`)}
+        onRetry={() => {
+          setLoad({ phase: 'loading' })
+          reload()
+        }}
+      />
       {load.phase === 'ready' &&
         (load.aliases.length === 0 ? (
           <p className={styles.current}>{t(`${M}.aliases_empty`)}</p>
@@ -172,24 +170,12 @@ export function MoveSection() {
           value={target}
           onValue={setTarget}
         />
-        <Field
-          label={t(`${M}.password_label`)}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-        />
+        <PasswordField value={password} onValue={setPassword} />
         {action.state.phase === 'failed' && (
           <Failure message={t(`${M}.alias_move_error`)} error={action.state.error} />
         )}
         {action.state.phase === 'done' && <Done>{t(`${M}.move_done`, { target: movedTo })}</Done>}
-        <div>
-          <Button type="submit" disabled={action.pending}>
-            {action.pending && <Spinner />}
-            {t(`${M}.move_submit`)}
-          </Button>
-        </div>
+        <SubmitButton pending={action.pending}>{t(`${M}.move_submit`)}</SubmitButton>
       </form>
     </Section>
   )
@@ -214,14 +200,7 @@ export function DeleteSection() {
   return (
     <Section title={t(`${M}.delete_title`)} hint={t(`${M}.delete_hint`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <Field
-          label={t(`${M}.password_label`)}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-        />
+        <PasswordField value={password} onValue={setPassword} />
         <label className={styles.check} htmlFor={checkId}>
           <input
             id={checkId}
@@ -235,12 +214,9 @@ export function DeleteSection() {
         {action.state.phase === 'failed' && (
           <Failure message={t(`${M}.delete_error`)} error={action.state.error} />
         )}
-        <div>
-          <Button type="submit" variant="danger" disabled={action.pending || !understood}>
-            {action.pending && <Spinner />}
-            {t(`${M}.delete_submit`)}
-          </Button>
-        </div>
+        <SubmitButton pending={action.pending} variant="danger" disabled={!understood}>
+          {t(`${M}.delete_submit`)}
+        </SubmitButton>
       </form>
     </Section>
   )

@@ -2,10 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { changeEmail, changePassword, fetchOwnEmail } from '../../../api/endpoints/security'
 import { api } from '../../../api/client'
 import { useTranslation } from '../../../i18n/react'
-import { Button } from '../../../ui/Button'
-import { Spinner } from '../../../ui/Spinner'
 import { sessionStillValid, useEndSession } from './endSession'
-import { Done, Failure, Field, Section, useAction } from './parts'
+import { Done, Failure, Field, PasswordField, Section, SubmitButton, useAction } from './parts'
 import styles from './Security.module.css'
 
 const M = 'settings_security'
@@ -55,24 +53,14 @@ export function EmailSection() {
           value={email}
           onValue={setEmail}
         />
-        <Field
-          label={t(`${M}.password_label`)}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-        />
+        <PasswordField value={password} onValue={setPassword} />
         {action.state.phase === 'failed' && (
           <Failure message={t(`${M}.change_error`)} error={action.state.error} />
         )}
         {action.state.phase === 'done' && <Done>{t(`${M}.email_done`, { email: changedTo })}</Done>}
-        <div>
-          <Button type="submit" variant="primary" disabled={action.pending}>
-            {action.pending && <Spinner />}
-            {t(`${M}.email_submit`)}
-          </Button>
-        </div>
+        <SubmitButton pending={action.pending} variant="primary">
+          {t(`${M}.email_submit`)}
+        </SubmitButton>
       </form>
     </Section>
   )
@@ -114,14 +102,7 @@ export function PasswordSection({ api: flavour }: { api: 'pleroma' | 'gotosocial
   return (
     <Section title={t(`${M}.password_title`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <Field
-          label={t(`${M}.password_label`)}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-        />
+        <PasswordField value={password} onValue={setPassword} />
         <Field
           label={t(`${M}.password_new`)}
           type="password"
@@ -148,12 +129,9 @@ export function PasswordSection({ api: flavour }: { api: 'pleroma' | 'gotosocial
           <Failure message={t(`${M}.change_error`)} error={action.state.error} />
         )}
         {action.state.phase === 'done' && <Done>{t(`${M}.password_done`)}</Done>}
-        <div>
-          <Button type="submit" variant="primary" disabled={action.pending}>
-            {action.pending && <Spinner />}
-            {t(`${M}.password_submit`)}
-          </Button>
-        </div>
+        <SubmitButton pending={action.pending} variant="primary">
+          {t(`${M}.password_submit`)}
+        </SubmitButton>
       </form>
     </Section>
   )

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { sessionStillValid, useEndSession } from './endSession'
-import { Done, Section } from './parts'
+import { Done, LoadStatus, Section } from './parts'
 import styles from './Security.module.css'
 
 const M = 'settings_security'
@@ -78,26 +78,15 @@ export function TokensSection() {
 
   return (
     <Section title={t(`${M}.tokens_title`)} hint={t(`${M}.tokens_hint`)}>
-      {load.phase === 'loading' && (
-        <p role="status" className={styles.inline}>
-          <Spinner />
-          {t(`${M}.tokens_loading`)}
-        </p>
-      )}
-      {load.phase === 'failed' && (
-        <div role="alert" className={styles.inline}>
-          <span>{t(`${M}.tokens_load_error`)}</span>
-          <Button
-            size="small"
-            onClick={() => {
-              setLoad({ phase: 'loading' })
-              reload()
-            }}
-          >
-            {t(`${M}.tokens_retry`)}
-          </Button>
-        </div>
-      )}
+      <LoadStatus
+        phase={load.phase}
+        loadingText={t(`${M}.tokens_loading`)}
+        errorText={t(`${M}.tokens_load_error`)}
+        onRetry={() => {
+          setLoad({ phase: 'loading' })
+          reload()
+        }}
+      />
       {revoked && <Done>{t(`${M}.tokens_revoked`, { app: revoked })}</Done>}
       {load.phase === 'ready' &&
         (load.tokens.length === 0 ? (

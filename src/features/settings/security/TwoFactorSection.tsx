@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button'
 import { ConfirmModal } from '../../../ui/Modal'
 import { Spinner } from '../../../ui/Spinner'
 import { isWrongCode } from './failure'
-import { Done, Failure, Field, Section, useAction } from './parts'
+import { Done, Failure, Field, LoadStatus, PasswordField, Section, useAction } from './parts'
 import { QrCode } from './QrCode'
 import styles from './Security.module.css'
 import { initialTwoFactor, twoFactorTransition } from './twoFactorMachine'
@@ -111,26 +111,15 @@ export function TwoFactorSection() {
 
   return (
     <Section title={t(`${M}.mfa_title`)} hint={t(`${M}.mfa_hint`)}>
-      {state.phase === 'loading' && (
-        <p role="status" className={styles.inline}>
-          <Spinner />
-          {t(`${M}.mfa_loading`)}
-        </p>
-      )}
-      {state.phase === 'failed' && (
-        <div role="alert" className={styles.inline}>
-          <span>{t(`${M}.mfa_load_error`)}</span>
-          <Button
-            size="small"
-            onClick={() => {
-              dispatch({ type: 'LOAD' })
-              load()
-            }}
-          >
-            {t(`${M}.tokens_retry`)}
-          </Button>
-        </div>
-      )}
+      <LoadStatus
+        phase={state.phase}
+        loadingText={t(`${M}.mfa_loading`)}
+        errorText={t(`${M}.mfa_load_error`)}
+        onRetry={() => {
+          dispatch({ type: 'LOAD' })
+          load()
+        }}
+      />
 
       {state.phase === 'off' && (
         <>
@@ -169,14 +158,7 @@ export function TwoFactorSection() {
             value={code}
             onValue={setCode}
           />
-          <Field
-            label={t(`${M}.password_label`)}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValue={setPassword}
-          />
+          <PasswordField value={password} onValue={setPassword} />
           {failure !== null && (
             <Failure
               message={
@@ -239,14 +221,7 @@ export function TwoFactorSection() {
       {state.phase === 'disabling' && (
         <form className={styles.form} onSubmit={(e) => void disable(e)}>
           <p className={styles.current}>{t(`${M}.mfa_on`)}</p>
-          <Field
-            label={t(`${M}.password_label`)}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValue={setPassword}
-          />
+          <PasswordField value={password} onValue={setPassword} />
           {failure !== null && <Failure message={t(`${M}.mfa_disable_error`)} error={failure} />}
           <div className={styles.inline}>
             <Button type="submit" variant="danger" disabled={action.pending}>

@@ -1,5 +1,7 @@
 import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from '../../../i18n/react'
+import { Button, type ButtonVariant } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
 import section from '../SettingsSection.module.css'
 import { serverReason } from './failure'
 import styles from './Security.module.css'
@@ -40,6 +42,81 @@ export function Field({ label, onValue, ...input }: FieldProps) {
       <input id={id} {...input} onChange={(e) => onValue(e.target.value)} />
     </div>
   )
+}
+
+/** The account password, asked before an action that changes the account. */
+export function PasswordField({
+  value,
+  onValue,
+}: {
+  value: string
+  onValue: (value: string) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Field
+      label={t('settings_security.password_label')}
+      type="password"
+      autoComplete="current-password"
+      required
+      value={value}
+      onValue={onValue}
+    />
+  )
+}
+
+/** A form's submit button, with a spinner while its action runs. */
+export function SubmitButton({
+  pending,
+  disabled = false,
+  variant,
+  children,
+}: {
+  pending: boolean
+  disabled?: boolean
+  variant?: ButtonVariant
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <Button type="submit" variant={variant} disabled={pending || disabled}>
+        {pending && <Spinner />}
+        {children}
+      </Button>
+    </div>
+  )
+}
+
+/** A section's list while it loads, or why it failed with a way to try again. */
+export function LoadStatus({
+  phase,
+  loadingText,
+  errorText,
+  onRetry,
+}: {
+  phase: string
+  loadingText: string
+  errorText: string
+  onRetry: () => void
+}) {
+  const { t } = useTranslation()
+  if (phase === 'loading')
+    return (
+      <p role="status" className={styles.inline}>
+        <Spinner />
+        {loadingText}
+      </p>
+    )
+  if (phase === 'failed')
+    return (
+      <div role="alert" className={styles.inline}>
+        <span>{errorText}</span>
+        <Button size="small" onClick={onRetry}>
+          {t('settings_security.tokens_retry')}
+        </Button>
+      </div>
+    )
+  return null
 }
 
 /** The catalogued message of a failed action, and the server's own reason under it. */
