@@ -84,6 +84,31 @@ export interface AccountRecord {
   profileExtras?: ProfileExtrasRecord
 }
 
+/** What a new account starts with (seeded or signed up): fresh arrays and objects each call. */
+export function accountDefaults() {
+  return {
+    fields: [],
+    locked: false,
+    bot: false,
+    isAdmin: false,
+    isModerator: false,
+    totpSecret: null,
+    recoveryCodes: [],
+    hideFollowers: false,
+    hideFollows: false,
+    hideFollowersCount: false,
+    hideFollowsCount: false,
+    hideFavorites: true,
+    defaultScope: 'public',
+    discoverable: false,
+    allowFollowingMove: true,
+    deactivated: false,
+    tags: [],
+    settingsStore: {},
+    backgroundImage: null,
+  } satisfies Partial<AccountRecord>
+}
+
 /** Profile settings only update_credentials and the mascot call set (issue 14). */
 export interface ProfileExtrasRecord {
   /** Path of an uploaded avatar / banner (served by routes/credentials.ts); absent: the drawn one. */

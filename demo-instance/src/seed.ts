@@ -16,7 +16,7 @@ import type {
   StatusRecord,
   Visibility,
 } from './records.ts'
-import { acctOf } from './records.ts'
+import { accountDefaults, acctOf } from './records.ts'
 import { hashPassword } from './passwords.ts'
 import { mediaBlurhash } from './media/files.ts'
 import { renderContent } from './render.ts'
@@ -130,6 +130,7 @@ export function buildSeedState(nowMs: number): DemoState {
     const local = DEMO_ACCOUNTS.find((a) => a.username === profile.acct)
     const remote = REMOTE_ACCOUNTS.find((a) => a.acct === profile.acct)
     const account: AccountRecord = {
+      ...accountDefaults(),
       id: store.ids.account.next(createdMs),
       username: profile.username,
       domain: profile.domain,
@@ -153,13 +154,7 @@ export function buildSeedState(nowMs: number): DemoState {
       hideFollows: profile.hideFollows ?? false,
       hideFollowersCount: profile.hideFollowers ?? false,
       hideFollowsCount: profile.hideFollows ?? false,
-      hideFavorites: true,
-      defaultScope: 'public',
       discoverable: true,
-      allowFollowingMove: true,
-      deactivated: false,
-      tags: [],
-      settingsStore: {},
       art: hashString(profile.acct) % 10,
       software: remote?.software ?? null,
       backgroundImage: profile.background ? '/instance/background.svg' : null,
@@ -613,35 +608,18 @@ export function buildSeedState(nowMs: number): DemoState {
   // A deactivated local account, added last so the random content above is unchanged.
   const deactivatedMs = seedMinute - DEACTIVATED_ACCOUNT.ageDays * DAY
   store.addAccount({
+    ...accountDefaults(),
     id: store.ids.account.next(deactivatedMs),
     username: DEACTIVATED_ACCOUNT.username,
     domain: null,
     displayName: DEACTIVATED_ACCOUNT.displayName,
     noteSource: DEACTIVATED_ACCOUNT.bio,
-    fields: [],
-    locked: false,
-    bot: false,
     createdAt: new Date(deactivatedMs).toISOString(),
-    isAdmin: false,
-    isModerator: false,
     email: `${DEACTIVATED_ACCOUNT.username}@cofe-demo.invalid`,
     passwordHash: password,
-    totpSecret: null,
-    recoveryCodes: [],
-    hideFollowers: false,
-    hideFollows: false,
-    hideFollowersCount: false,
-    hideFollowsCount: false,
-    hideFavorites: true,
-    defaultScope: 'public',
-    discoverable: false,
-    allowFollowingMove: true,
     deactivated: true,
-    tags: [],
-    settingsStore: {},
     art: hashString(DEACTIVATED_ACCOUNT.username) % 10,
     software: null,
-    backgroundImage: null,
   })
 
   seedAnnouncements(store, seedMinute, accountOf)
@@ -660,6 +638,7 @@ function addAliceMutesAndBlocks(store: Store, seedMinute: number): void {
     const createdMs = seedMinute - (60 - index) * DAY
     const loud = ALICE_MUTED_ACCOUNTS.includes(acct)
     const account: AccountRecord = {
+      ...accountDefaults(),
       id: store.ids.account.next(createdMs),
       username,
       domain,
@@ -667,30 +646,11 @@ function addAliceMutesAndBlocks(store: Store, seedMinute: number): void {
         ? `${username.replace(/^./, (c) => c.toUpperCase())} 📢`
         : `Daily Deals ${username.slice(-2)}`,
       noteSource: loud ? 'Opinions, loudly, all day.' : 'Cheap followers! Best prices! DM now!',
-      fields: [],
-      locked: false,
-      bot: false,
       createdAt: new Date(createdMs).toISOString(),
-      isAdmin: false,
-      isModerator: false,
       email: null,
       passwordHash: null,
-      totpSecret: null,
-      recoveryCodes: [],
-      hideFollowers: false,
-      hideFollows: false,
-      hideFollowersCount: false,
-      hideFollowsCount: false,
-      hideFavorites: true,
-      defaultScope: 'public',
-      discoverable: false,
-      allowFollowingMove: true,
-      deactivated: false,
-      tags: [],
-      settingsStore: {},
       art: hashString(acct) % 10,
       software: { name: 'pleroma', version: '2.7.0' },
-      backgroundImage: null,
     }
     store.addAccount(account)
     return account

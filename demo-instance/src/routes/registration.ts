@@ -21,7 +21,7 @@ import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv, Params } from '../http.ts'
 import { errorJson, originOf, readParams, unauthorized } from '../http.ts'
 import { hashPassword } from '../passwords.ts'
-import type { AccountRecord, InviteRecord } from '../records.ts'
+import { accountDefaults, type AccountRecord, type InviteRecord } from '../records.ts'
 import { issueToken, tokenJson } from './oauth.ts'
 
 /** Akkoma's defaults: `:instance, user_name_length`, `user_bio_length`, `registration_reason_length`. */
@@ -198,35 +198,17 @@ export function registrationRoutes(deps: Deps): Hono<AppEnv> {
     }
     const now = Date.now()
     const account: AccountRecord = {
+      ...accountDefaults(),
       id: store.ids.account.next(now),
       username: nickname,
       domain: null,
       displayName: fields.name,
       noteSource: fields.bio,
-      fields: [],
-      locked: false,
-      bot: false,
       createdAt: new Date(now).toISOString(),
-      isAdmin: false,
-      isModerator: false,
       email: email || null,
       passwordHash: hashPassword(fields.password),
-      totpSecret: null,
-      recoveryCodes: [],
-      hideFollowers: false,
-      hideFollows: false,
-      hideFollowersCount: false,
-      hideFollowsCount: false,
-      hideFavorites: true,
-      defaultScope: 'public',
-      discoverable: false,
-      allowFollowingMove: true,
-      deactivated: false,
-      tags: [],
-      settingsStore: {},
       art: randomInt(10),
       software: null,
-      backgroundImage: null,
       confirmationPending: mode.registrations === 'activation',
       confirmationToken:
         mode.registrations === 'activation' ? randomBytes(24).toString('base64url') : null,
