@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { preactAlias } from './preact-alias.ts'
+import { precompress } from './scripts/precompress.ts'
 import backendPaths from './scripts/backend-paths.json' with { type: 'json' }
 import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin.ts'
 import pushMessages from './src/i18n/locales/en/push.lazy.json' with { type: 'json' }
@@ -47,11 +48,30 @@ function ruffle(): Plugin {
   }
 }
 
+/**
+ * The entry script blocks rendering (`blocking="render"`) until it has run:
+ * start-up applies the stored theme synchronously, so the first paint already
+ * has it instead of global.css's default dark (issue 15: no flash).
+ */
+function renderBlockingEntry(): Plugin {
+  return {
+    name: 'render-blocking-entry',
+    enforce: 'post',
+    transformIndexHtml: (html) =>
+      html.replace(
+        /<script type="module" (crossorigin )?src=/,
+        '<script type="module" $1blocking="render" src=',
+      ),
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     ruffle(),
+    renderBlockingEntry(),
     serviceWorkerPlugin({ serverPaths: proxied, pushTitles: pushMessages.push.titles }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -227,6 +227,13 @@ test('the build installs as an Akkoma front end and runs under a strict CSP', as
   expect(built).toContain('<!--server-generated-meta-->')
   // No inline scripts: every script has a src under /static.
   expect(built).not.toMatch(/<script(?![^>]*\bsrc="\/static\/)[^>]*>/)
+  // Every text asset has its gzip copy, which Akkoma serves (it never compresses by itself).
+  const entry = /<script[^>]*\bsrc="(\/static\/[^"]+\.js)"/.exec(built)?.[1] ?? ''
+  expect(entry).not.toBe('')
+  const { existsSync } = await import('node:fs')
+  expect(existsSync(`${process.env.E2E_DIST ?? 'dist'}${entry}.gz`)).toBe(true)
+  const script = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(script.headers()['content-encoding']).toBe('gzip')
   const served = await request.get('/main/all')
   expect(served.headers()['content-security-policy']).toContain("script-src 'self'")
   expect(await served.text()).toContain('id="initial-results"')

@@ -174,19 +174,25 @@ export function createProxyServer({ backend, dist = join(root, 'dist'), port }) 
   }
 
   function sendFile(req, res, file, status = 200) {
-    const stat = statSync(file)
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
     const relative = file.slice(distRoot.length).split(sep).join('/')
     const immutable = relative.startsWith('/static/client/')
+    // As Akkoma's static plug: the build's precompressed copy when the browser takes gzip.
+    const gzipped =
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && existsSync(`${file}.gz`)
+    const sent = gzipped ? `${file}.gz` : file
+    const stat = statSync(sent)
     res.writeHead(status, {
       'content-type': type,
       'content-length': stat.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'last-modified': stat.mtime.toUTCString(),
       'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
     })
     if (req.method === 'HEAD') res.end()
-    else createReadStream(file).pipe(res)
+    else createReadStream(sent).pipe(res)
   }
 
   function serveStatic(req, res, pathname) {

@@ -96,7 +96,9 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
     '/nodeinfo/2.0.json': base64Json(
       nodeinfo(deps.store, origin, '2.0', deps.mode.privateInstance, deps.mode.accounts),
     ),
-    '/api/pleroma/frontend_configurations': base64Json(frontendConfigurations()),
+    '/api/pleroma/frontend_configurations': base64Json(
+      frontendConfigurations(deps.mode.instanceTheme),
+    ),
     '/instance/panel.html': base64Json(PANEL_HTML),
   }
   const json = JSON.stringify(preload).replace(/</g, '\\u003c')
@@ -177,6 +179,15 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       )
+      // As Akkoma's static plug: the build's precompressed copy when the browser takes gzip.
+      c.header('Vary', 'Accept-Encoding')
+      if (
+        /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') &&
+        (await fileIfExists(`${file}.gz`))
+      ) {
+        c.header('Content-Encoding', 'gzip')
+        return c.body(await readFile(`${file}.gz`))
+      }
       return c.body(await readFile(file))
     }
     // Missing assets are 404s; anything else is a front-end route.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from './helpers.ts'
 import { call, json, startTestServer, tempDir } from './helpers.ts'
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--server-generated-meta--><title>client</title></head><body><div id="root"></div></body></html>',
   )
   writeFileSync(join(staticDir, 'static', 'client', 'app-abc123.js'), 'console.log("hi")')
+  writeFileSync(
+    join(staticDir, 'static', 'client', 'app-abc123.js.gz'),
+    gzipSync('console.log("hi")'),
+  )
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   server = await startTestServer({ staticDir })
 })
@@ -72,6 +77,17 @@ describe('serving the client', () => {
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     expect(icon.headers.get('cache-control')).not.toContain('immutable')
     expect((await call(server.base, '/static/client/missing.js')).status).toBe(404)
+  })
+
+  it("sends the build's gzip copy to browsers that take gzip, as Akkoma does", async () => {
+    const url = `${server.base}/static/client/app-abc123.js`
+    const gzipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding')
+    expect(await gzipped.text()).toBe('console.log("hi")')
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log("hi")')
   })
 
   it('keeps API paths and instance static files answered by the server', async () => {
