@@ -29,7 +29,7 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'demo-instance/test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'demo-instance/test/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Server-side test files opt out with a `// @vitest-environment node` comment.
     environment: 'jsdom',
     globals: true,
