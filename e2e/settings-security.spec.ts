@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expect, test } from './fixtures'
-import { apiToken, fillLogin, login, loginForm } from './helpers'
+import { apiToken, fillLogin, login, loginForm, openSettings } from './helpers'
 
 /*
  * The settings modal's Security tab (issue 14, spec 3 §2, §5, §7, §8):
@@ -23,18 +23,8 @@ const ALIAS_MOVE_ERROR = 'Error adding an alias, a backup or moving the account'
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
 
-async function openSecurity(page: Page, mobile = false): Promise<Locator> {
-  if (mobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Settings' })
-      .click()
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-  }
-  const dialog = settings(page)
-  await dialog.getByRole('tab', { name: 'Security' }).click()
+async function openSecurity(page: Page): Promise<Locator> {
+  const dialog = await openSettings(page, 'Security')
   await expect(dialog.getByRole('heading', { name: 'Two-factor login' })).toBeVisible()
   return dialog
 }
@@ -51,15 +41,14 @@ function codeFor(secret: string): string {
   }).generate()
 }
 
-/** The modal footer's logout; the modal stays open (general tab) for the guest, so close it. */
+/** The modal footer's logout, which closes the settings. */
 async function logOutFromSettings(page: Page): Promise<void> {
   await settings(page).getByRole('button', { name: 'Log out' }).click()
   await page
     .getByRole('dialog', { name: 'Log out?' })
     .getByRole('button', { name: 'Log out' })
     .click()
-  await expect(settings(page).getByRole('tab', { name: 'Security' })).toHaveCount(0)
-  await settings(page).getByRole('button', { name: 'Close settings' }).click()
+  await expect(settings(page)).toBeHidden()
   await expect(loginForm(page)).toBeVisible()
 }
 
@@ -306,7 +295,7 @@ test('the tab passes axe, with the QR code, at both sizes', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  dialog = await openSecurity(page, true)
+  dialog = await openSecurity(page)
   await section(dialog, 'Two-factor login')
     .getByRole('button', { name: 'Set up two-factor login' })
     .click()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login } from './helpers'
+import { fillLogin, login, loginForm } from './helpers'
 
 /*
  * The settings modal itself (spec 1 §2, §4; spec 3 §2): opened from the top
@@ -31,11 +31,13 @@ async function axe(page: Page, label: string): Promise<void> {
   ).toEqual([])
 }
 
-test('a guest opens the settings with the general tab only, and closes them', async ({ page }) => {
+test('a guest opens the settings with the general and theme tabs, and closes them', async ({
+  page,
+}) => {
   await page.goto('/main/public')
   const dialog = await openFromTopBar(page)
   const tabs = dialog.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab')
-  await expect(tabs).toHaveText(['General'])
+  await expect(tabs).toHaveText(['General', 'Theme'])
   await expect(dialog.getByRole('button', { name: 'Log out' })).toHaveCount(0)
   await expect(dialog.getByRole('button', { name: 'Backup and restore' })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -53,6 +55,7 @@ test('a member moves through the tabs with the arrow keys', async ({ page }) => 
     'Notifications',
     'Mutes and blocks',
     'Data',
+    'Theme',
   ])
   await expect(list).toHaveAttribute('aria-orientation', 'vertical')
   await list.getByRole('tab', { name: 'General' }).focus()
@@ -62,7 +65,7 @@ test('a member moves through the tabs with the arrow keys', async ({ page }) => 
   await expect(profile).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByRole('tabpanel', { name: 'Profile' })).toBeVisible()
   await page.keyboard.press('End')
-  await expect(list.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true')
+  await expect(list.getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true')
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible()
   await axe(page, 'member-1366')
 })
@@ -129,4 +132,15 @@ test.describe('on a phone', () => {
     await expect(list.getByRole('tab', { name: 'Profile' })).toBeFocused()
     await axe(page, 'member-390')
   })
+})
+
+test('logging out from the footer closes the settings and leaves a guest', async ({ page }) => {
+  await login(page, 'alice')
+  const dialog = await openFromTopBar(page)
+  await dialog.getByRole('button', { name: 'Log out' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Log out?' })
+  await confirm.getByRole('button', { name: 'Log out' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/main\/public$/)
+  await expect(loginForm(page)).toBeVisible()
 })

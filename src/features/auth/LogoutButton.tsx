@@ -7,8 +7,17 @@ import { LogoutIcon } from '../../ui/icons'
 import { ConfirmModal } from '../../ui/Modal'
 import { confirmationEnabled, usePreferences } from '../settings/preferences'
 
-/** Logout, behind a confirmation when modalOnLogout asks for one (default on). */
-export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant }) {
+/**
+ * Logout, behind a confirmation when modalOnLogout asks for one (default on).
+ * `onLoggedOut` lets the place it sits in close itself (the settings modal).
+ */
+export function LogoutButton({
+  variant = 'default',
+  onLoggedOut,
+}: {
+  variant?: ButtonVariant
+  onLoggedOut?: () => void
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const prefs = usePreferences((s) => s.prefs)
@@ -17,6 +26,7 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
   const doLogout = async () => {
     setConfirming(false)
     await (await import('./loginService')).logout()
+    onLoggedOut?.()
     navigate(LOGOUT_DESTINATION)
   }
 
