@@ -1,0 +1,308 @@
+/**
+ * The one dependency graph every colour slot comes from (spec 3 §5). Each
+ * slot names the slots it is derived from and how; a source may give any
+ * slot explicitly (a colour, or a pleroma-fe style reference "--slot" or
+ * "--slot,amount"), which then wins over the derivation. Derivations that
+ * put text on a background choose the text for contrast (AA, 4.5:1).
+ *
+ * The base colours mean what they mean in pleroma-fe files, so imported
+ * themes look as their authors meant: `bg` is the panels' background (the
+ * page behind them is `wallpaper`), `fg` the buttons' and panel headers'
+ * colour, `text` the body text, `link` links, `accent` filled buttons and
+ * highlights, and cRed / cGreen / cOrange / cBlue the status colours.
+ */
+import { BASE_COLORS, type BaseColor, type OpacitySlot } from '../types'
+import { ensureContrast, mix, readableOn, shift } from './color'
+
+/** WCAG AA for body text: the spec's contrast threshold (spec 3 §9). */
+export const CONTRAST_AA = 4.5
+/** WCAG AAA for body text. */
+export const CONTRAST_AAA = 7
+/** WCAG 2.x minimum for focus rings and other non-text indicators. */
+const CONTRAST_UI = 3
+
+/** Every colour slot there is, base colours first (also the editor's display order). */
+export const COLOR_SLOT_NAMES = [
+  'bg',
+  'text',
+  'link',
+  'fg',
+  'accent',
+  'cRed',
+  'cGreen',
+  'cOrange',
+  'cBlue',
+  'wallpaper',
+  'underlay',
+  'profileTint',
+  'panel',
+  'panelText',
+  'border',
+  'btn',
+  'btnText',
+  'accentText',
+  'focus',
+  'input',
+  'inputText',
+  'faint',
+  'selectedPost',
+  'alertError',
+  'alertWarning',
+  'alertSuccess',
+  'alertNeutral',
+  'danger',
+  'warning',
+  'success',
+  'popover',
+  'popoverText',
+  'badgeNotification',
+  'badgeNotificationText',
+] as const
+export type ColorSlotName = (typeof COLOR_SLOT_NAMES)[number]
+
+export interface DeriveContext {
+  /**
+   * The resolved slots. Typed as complete because a derivation only reads
+   * its declared deps, which the resolver has filled before calling it.
+   */
+  c: Readonly<Record<ColorSlotName, string>>
+  dark: boolean
+  opacity: Readonly<Record<OpacitySlot, number>>
+}
+
+/** Groups for the editor's "advanced colours" (spec 3 §2). */
+export type SlotGroup =
+  | 'base'
+  | 'panels'
+  | 'buttons'
+  | 'inputs'
+  | 'text'
+  | 'alerts'
+  | 'popovers'
+  | 'badges'
+  | 'background'
+
+export interface SlotDefinition {
+  name: ColorSlotName
+  group: SlotGroup
+  deps: readonly ColorSlotName[]
+  /** Absent: the slot must be given by the source (bg, text, link). */
+  derive?: (ctx: DeriveContext) => string
+}
+
+/** Status colours a source may leave out: readable defaults per scheme. */
+const STATUS_DEFAULTS: Record<
+  'cRed' | 'cGreen' | 'cOrange' | 'cBlue',
+  [dark: string, light: string]
+> = {
+  cRed: ['#ff6b6b', '#b3261e'],
+  cGreen: ['#5fd38d', '#1b7a3d'],
+  cOrange: ['#ffb84d', '#8a5300'],
+  cBlue: ['#7fb6ff', '#1f5fbf'],
+}
+
+/** How far alert backgrounds tint toward their colour, per unit of "alert" opacity. */
+const ALERT_TINT = 0.4
+
+function alertBackground(color: string, { c, dark, opacity }: DeriveContext): string {
+  // On a light theme a tint must stay pale so dark text keeps its contrast.
+  return mix(c.bg, color, opacity.alert * (dark ? ALERT_TINT : ALERT_TINT * 0.5))
+}
+
+const base: SlotDefinition[] = [
+  { name: 'bg', group: 'base', deps: [] },
+  { name: 'text', group: 'base', deps: [] },
+  { name: 'link', group: 'base', deps: [] },
+  {
+    name: 'fg',
+    group: 'base',
+    deps: ['bg'],
+    derive: ({ c, dark }) => shift(c.bg, 0.06, dark),
+  },
+  { name: 'accent', group: 'base', deps: ['link'], derive: ({ c }) => c.link },
+  ...(['cRed', 'cGreen', 'cOrange', 'cBlue'] as const).map((name): SlotDefinition => ({
+    name,
+    group: 'base',
+    deps: ['bg'],
+    derive: ({ dark }) => STATUS_DEFAULTS[name][dark ? 0 : 1],
+  })),
+]
+
+const derived: SlotDefinition[] = [
+  // The page behind the panels: a step darker than the panels in either scheme.
+  {
+    name: 'wallpaper',
+    group: 'background',
+    deps: ['bg'],
+    derive: ({ c, dark }) => mix(c.bg, '#000000', dark ? 0.28 : 0.06),
+  },
+  {
+    name: 'underlay',
+    group: 'background',
+    deps: [],
+    derive: () => '#000000',
+  },
+  {
+    name: 'profileTint',
+    group: 'background',
+    deps: ['bg'],
+    derive: ({ c }) => c.bg,
+  },
+  {
+    name: 'panel',
+    group: 'panels',
+    deps: ['bg', 'fg'],
+    derive: ({ c }) => mix(c.bg, c.fg, 0.5),
+  },
+  {
+    name: 'panelText',
+    group: 'panels',
+    deps: ['text', 'panel'],
+    derive: ({ c }) => ensureContrast(c.text, [c.panel], CONTRAST_AA),
+  },
+  {
+    name: 'border',
+    group: 'panels',
+    deps: ['fg', 'text'],
+    derive: ({ c }) => mix(c.fg, c.text, 0.06),
+  },
+  { name: 'btn', group: 'buttons', deps: ['fg'], derive: ({ c }) => c.fg },
+  {
+    name: 'btnText',
+    group: 'buttons',
+    deps: ['text', 'btn'],
+    derive: ({ c }) => ensureContrast(c.text, [c.btn], CONTRAST_AA),
+  },
+  {
+    name: 'accentText',
+    group: 'buttons',
+    deps: ['accent'],
+    derive: ({ c }) => readableOn(c.accent),
+  },
+  {
+    name: 'focus',
+    group: 'buttons',
+    deps: ['cBlue', 'bg', 'wallpaper'],
+    derive: ({ c }) => ensureContrast(c.cBlue, [c.bg, c.wallpaper], CONTRAST_UI),
+  },
+  // Inputs sit a step further from the text than the panels ("input" opacity).
+  {
+    name: 'input',
+    group: 'inputs',
+    deps: ['bg'],
+    derive: ({ c, dark, opacity }) => mix(c.bg, dark ? '#000000' : '#ffffff', opacity.input * 0.75),
+  },
+  {
+    name: 'inputText',
+    group: 'inputs',
+    deps: ['text', 'input'],
+    derive: ({ c }) => ensureContrast(c.text, [c.input], CONTRAST_AA),
+  },
+  // Faint text: the text at "faint" opacity over the panels, kept readable everywhere it shows.
+  {
+    name: 'faint',
+    group: 'text',
+    deps: ['text', 'bg', 'wallpaper', 'panel', 'btn', 'input'],
+    derive: ({ c, opacity }) =>
+      ensureContrast(
+        mix(c.bg, c.text, opacity.faint),
+        [c.bg, c.wallpaper, c.panel, c.btn, c.input],
+        CONTRAST_AA,
+      ),
+  },
+  {
+    name: 'selectedPost',
+    group: 'panels',
+    deps: ['bg', 'link', 'text'],
+    derive: ({ c }) => ensureBackground(mix(c.bg, c.link, 0.08), c.text),
+  },
+  {
+    name: 'alertError',
+    group: 'alerts',
+    deps: ['bg', 'cRed', 'text'],
+    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cRed, ctx), ctx.c.text),
+  },
+  {
+    name: 'alertWarning',
+    group: 'alerts',
+    deps: ['bg', 'cOrange', 'text'],
+    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cOrange, ctx), ctx.c.text),
+  },
+  {
+    name: 'alertSuccess',
+    group: 'alerts',
+    deps: ['bg', 'cGreen', 'text'],
+    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cGreen, ctx), ctx.c.text),
+  },
+  {
+    name: 'alertNeutral',
+    group: 'alerts',
+    deps: ['bg', 'cBlue', 'text'],
+    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cBlue, ctx), ctx.c.text),
+  },
+  {
+    name: 'danger',
+    group: 'alerts',
+    deps: ['cRed', 'bg', 'wallpaper', 'alertError'],
+    derive: ({ c }) => ensureContrast(c.cRed, [c.bg, c.wallpaper, c.alertError], CONTRAST_AA),
+  },
+  {
+    name: 'warning',
+    group: 'alerts',
+    deps: ['cOrange', 'bg', 'wallpaper', 'alertWarning'],
+    derive: ({ c }) => ensureContrast(c.cOrange, [c.bg, c.wallpaper, c.alertWarning], CONTRAST_AA),
+  },
+  {
+    name: 'success',
+    group: 'alerts',
+    deps: ['cGreen', 'bg', 'wallpaper', 'alertSuccess'],
+    derive: ({ c }) => ensureContrast(c.cGreen, [c.bg, c.wallpaper, c.alertSuccess], CONTRAST_AA),
+  },
+  {
+    name: 'popover',
+    group: 'popovers',
+    deps: ['bg', 'fg'],
+    derive: ({ c, dark }) => shift(mix(c.bg, c.fg, 0.75), 0.02, dark),
+  },
+  {
+    name: 'popoverText',
+    group: 'popovers',
+    deps: ['text', 'popover'],
+    derive: ({ c }) => ensureContrast(c.text, [c.popover], CONTRAST_AA),
+  },
+  {
+    name: 'badgeNotification',
+    group: 'badges',
+    deps: ['cRed'],
+    derive: ({ c }) => c.cRed,
+  },
+  {
+    name: 'badgeNotificationText',
+    group: 'badges',
+    deps: ['badgeNotification'],
+    derive: ({ c }) => readableOn(c.badgeNotification),
+  },
+]
+
+/**
+ * A tinted background must leave `text` readable: if the tint costs too much
+ * contrast, fall back toward the text's opposite extreme.
+ */
+function ensureBackground(background: string, text: string): string {
+  return ensureContrast(background, [text], CONTRAST_AA)
+}
+
+const byName = new Map([...base, ...derived].map((s) => [s.name, s]))
+
+/** Every colour slot's definition, in COLOR_SLOT_NAMES order. */
+export const COLOR_SLOTS: readonly SlotDefinition[] = COLOR_SLOT_NAMES.map((name) => {
+  const def = byName.get(name)
+  if (!def) throw new Error(`colour slot ${name} has no definition`)
+  return def
+})
+
+export const SLOT_BY_NAME: ReadonlyMap<string, SlotDefinition> = byName
+
+export function isBaseColor(name: string): name is BaseColor {
+  return (BASE_COLORS as readonly string[]).includes(name)
+}
