@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
 
@@ -120,4 +120,34 @@ export async function setConfig(page: Page, config: Record<string, unknown>): Pr
   await page.addInitScript((value) => {
     window.localStorage.setItem('akkoma-client:config', value)
   }, JSON.stringify(config))
+}
+
+export const settingsDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Settings' })
+
+/**
+ * Opens the settings as a user does (the top bar's button; on a phone, the
+ * drawer's entry), unless they are open already, then the named tab.
+ */
+export async function openSettings(page: Page, tab?: string): Promise<Locator> {
+  const dialog = settingsDialog(page)
+  if (!(await dialog.isVisible())) {
+    if ((page.viewportSize()?.width ?? 1366) <= 800) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Settings' })
+        .click()
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
+    }
+  }
+  await expect(dialog).toBeVisible()
+  if (tab) {
+    await dialog
+      .getByRole('tablist', { name: 'Settings sections' })
+      .getByRole('tab', { name: tab })
+      .click()
+  }
+  return dialog
 }

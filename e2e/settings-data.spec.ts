@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login } from './helpers'
+import { fillLogin, login, openSettings } from './helpers'
 
 /*
  * The data tab's import and export (spec 3 §2, §4, §7, §8): follows, blocks
@@ -15,20 +15,8 @@ const SHOTS = '/tmp/shots-data'
 mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 60_000 })
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
-
-async function openData(page: Page, mobile = false): Promise<Locator> {
-  if (mobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Settings' })
-      .click()
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-  }
-  const dialog = settings(page)
-  await dialog.getByRole('tab', { name: 'Data' }).click()
+async function openData(page: Page): Promise<Locator> {
+  const dialog = await openSettings(page, 'Data')
   await expect(dialog.getByRole('heading', { name: 'Follows, blocks and mutes' })).toBeVisible()
   return dialog
 }
@@ -186,7 +174,7 @@ test.describe('on a phone', () => {
     await page.goto('/login')
     await fillLogin(page, 'alice')
     await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
-    const dialog = await openData(page, true)
+    const dialog = await openData(page)
     await expect(dialog.getByText('You have no backups yet.')).toBeVisible()
     await page.screenshot({ path: `${SHOTS}/data-390.png` })
     await axe(page)

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, login } from './helpers'
+import { apiCall, apiToken, fillLogin, login, openSettings } from './helpers'
 
 /*
  * The settings' Notifications and Mutes and blocks tabs against the demo
@@ -31,23 +31,7 @@ let counter = 0
 const unique = (label: string) => `${label}${Date.now().toString(36)}${++counter}`
 
 async function openTab(page: Page, tab: 'Notifications' | 'Mutes and blocks'): Promise<Locator> {
-  const dialog = settings(page)
-  if (!(await dialog.isVisible())) {
-    if ((page.viewportSize()?.width ?? 1366) <= 800) {
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: 'Settings' })
-        .click()
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-    }
-  }
-  await expect(dialog).toBeVisible()
-  await dialog
-    .getByRole('tablist', { name: 'Settings sections' })
-    .getByRole('tab', { name: tab })
-    .click()
+  const dialog = await openSettings(page, tab)
   return dialog.getByRole('tabpanel', { name: tab })
 }
 

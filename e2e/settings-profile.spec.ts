@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login } from './helpers'
+import { fillLogin, login, openSettings } from './helpers'
 
 /*
  * The settings' Profile tab against the demo instance: the card's Edit
@@ -68,23 +68,7 @@ function png(width: number, height: number): Buffer {
 }
 
 async function openProfileTab(page: Page): Promise<Locator> {
-  const dialog = settings(page)
-  if (!(await dialog.isVisible())) {
-    if ((page.viewportSize()?.width ?? 1366) <= 800) {
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: 'Settings' })
-        .click()
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-    }
-  }
-  await expect(dialog).toBeVisible()
-  await dialog
-    .getByRole('tablist', { name: 'Settings sections' })
-    .getByRole('tab', { name: 'Profile' })
-    .click()
+  const dialog = await openSettings(page, 'Profile')
   const panel = dialog.getByRole('tabpanel', { name: 'Profile' })
   await expect(panel.getByRole('textbox', { name: 'Display name' })).toBeVisible()
   return panel

@@ -37,6 +37,7 @@ import { statusActionRoutes } from './routes/status-actions.ts'
 import { statusRoutes } from './routes/statuses.ts'
 import { stickerRoutes } from './routes/stickers.ts'
 import { tagRoutes } from './routes/tags.ts'
+import { themeRoutes } from './routes/themes.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
 import { userDataRoutes } from './routes/user-data.ts'
@@ -87,6 +88,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     gotoSocialMode(deps.mode, () => deps.store.accounts().filter((a) => a.domain === null).length),
   )
 
+  app.route('/', themeRoutes())
   app.route('/', oauthRoutes(deps))
   // Before accountRoutes: /api/v1/accounts/update_credentials is not an account id.
   app.route('/', registrationRoutes(deps))

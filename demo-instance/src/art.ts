@@ -283,13 +283,16 @@ export function emojiPath(emoji: CustomEmojiDefinition): string {
   return `/emoji/${emoji.pack}/${emoji.shortcode}.svg`
 }
 
+// The cup is cut out of the disc (not painted white on it), so the logo also works as a
+// mask: the instance's logoMask shows it in the theme's text colour.
 export const LOGO_SVG = svg(
   128,
   128,
-  `<circle cx="64" cy="64" r="60" fill="#d8a070"/>` +
-    `<path d="M34 54 H86 V80 C86 96 74 104 60 104 C46 104 34 96 34 80 Z" fill="#fff"/>` +
-    `<path d="M86 60 C100 60 100 80 86 80" stroke="#fff" stroke-width="7" fill="none"/>` +
-    `<path d="M48 26 q6 8 0 16 M62 22 q6 8 0 16 M76 26 q6 8 0 16" stroke="#fff" stroke-width="5" fill="none"/>`,
+  `<mask id="cup"><rect width="128" height="128" fill="#fff"/>` +
+    `<path d="M34 54 H86 V80 C86 96 74 104 60 104 C46 104 34 96 34 80 Z" fill="#000"/>` +
+    `<path d="M86 60 C100 60 100 80 86 80" stroke="#000" stroke-width="7" fill="none"/>` +
+    `<path d="M48 26 q6 8 0 16 M62 22 q6 8 0 16 M76 26 q6 8 0 16" stroke="#000" stroke-width="5" fill="none"/>` +
+    `</mask><circle cx="64" cy="64" r="60" fill="#d8a070" mask="url(#cup)"/>`,
   'Cofe Demo',
 )
 

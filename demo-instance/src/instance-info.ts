@@ -299,10 +299,10 @@ export function nodeinfo(
   }
 }
 
-export function frontendConfigurations(): Json {
+export function frontendConfigurations(theme: string | null = null): Json {
   return {
     pleroma_fe: {
-      theme: 'pleroma-dark',
+      theme: theme ?? 'pleroma-dark',
       logo: '/static/logo.svg',
       logoMask: true,
       logoMargin: '.1em',

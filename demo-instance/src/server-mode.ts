@@ -62,6 +62,8 @@ export interface ServerMode {
    * it on at run time; a data reset turns it off.
    */
   privateInstance: boolean
+  /** The instance's default theme (a styles.json key); null: 'pleroma-dark'. A data reset clears it. */
+  instanceTheme: string | null
   accounts: AccountsMode
   /** What the server was started with; a data reset returns to it. */
   readonly initialAccounts: Readonly<AccountsMode>
@@ -76,6 +78,7 @@ export function createServerMode(
     like: initial,
     initial,
     privateInstance: false,
+    instanceTheme: null,
     accounts: { ...initialAccounts },
     initialAccounts,
   }

@@ -73,6 +73,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       faults.clear()
       mode.like = mode.initial
       mode.privateInstance = false
+      mode.instanceTheme = null
       mode.accounts = { ...mode.initialAccounts }
       outbox.clear()
       hub.drop(1012, 'The demo data was reset')

@@ -137,6 +137,7 @@ describe('GoToSocial mode', () => {
       registrations: 'open',
       captcha: 'native',
       mailer: true,
+      theme: null,
     })
     token = await login(server.base, 'alice')
   })

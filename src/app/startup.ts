@@ -10,7 +10,8 @@ import { useSession } from '../store/session'
 import { api } from '../api/client'
 import { preloadMemberFeatures } from '../features/auth/memberFeatures'
 import { startRealtime } from '../features/realtime/realtime'
-import { applyTheme } from './theme'
+import { applyInstanceLook } from '../theme/instanceLook'
+import { applyStoredTheme, settleTheme } from '../theme/boot'
 
 /** Frontend-config keys that may override the client's preference defaults. */
 const PREFERENCE_KEYS: (keyof Preferences)[] = [
@@ -36,6 +37,8 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
 export async function startUp(): Promise<void> {
+  // Before anything can paint: last visit's theme, from storage (spec 1 §4: config, theme, ...).
+  applyStoredTheme()
   const prefs = usePreferences.getState().prefs
   await initI18n(pickLanguage(prefs.interfaceLanguage, navigator.languages ?? []))
   if (!storageAvailable())
@@ -53,7 +56,8 @@ export async function startUp(): Promise<void> {
   if (!instance.features.passwordGrant || loadOAuth().passwordGrantRefused)
     useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
-  applyTheme(instance.theme)
+  applyInstanceLook(instance)
+  await settleTheme(instance.theme)
   // The service worker (offline shell, web push) registers itself after load.
   void import('../features/push/boot')
   await restoreSession()

@@ -6,7 +6,8 @@
 import { create } from 'zustand'
 import { initialModalState, modalTransition, type ModalState } from '../ui/modalMachine'
 
-export type SettingsTab = 'general' | 'profile' | 'security' | 'notifications' | 'mutes' | 'data'
+export type SettingsTab =
+  'general' | 'profile' | 'security' | 'notifications' | 'mutes' | 'data' | 'theme'
 
 interface SettingsModalStore extends ModalState {
   tab: SettingsTab

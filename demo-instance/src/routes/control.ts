@@ -65,6 +65,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
   const modeJson = () => ({
     like: deps.mode.like,
     private: deps.mode.privateInstance,
+    theme: deps.mode.instanceTheme,
     ...deps.mode.accounts,
   })
   app.get('/__demo/mode', (c) => c.json(modeJson()))
@@ -82,6 +83,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
       registrations?: unknown
       captcha?: unknown
       mailer?: unknown
+      theme?: unknown
     }
     if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
@@ -101,6 +103,10 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     if (asked.mailer !== undefined && typeof asked.mailer !== 'boolean') {
       return errorJson(c, 400, 'mailer must be true or false')
     }
+    if (asked.theme !== undefined && asked.theme !== null && typeof asked.theme !== 'string') {
+      return errorJson(c, 400, 'theme must be a theme name or null')
+    }
+    if (asked.theme !== undefined) deps.mode.instanceTheme = asked.theme as string | null
     if (asked.registrations !== undefined)
       deps.mode.accounts.registrations = asked.registrations as RegistrationMode
     if (asked.captcha !== undefined) deps.mode.accounts.captcha = asked.captcha as CaptchaKind

@@ -47,7 +47,9 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
     app.get(`/nodeinfo/${version}.json`, handler)
     app.get(`/nodeinfo/${version}`, handler)
   }
-  app.get('/api/pleroma/frontend_configurations', (c) => c.json(frontendConfigurations()))
+  app.get('/api/pleroma/frontend_configurations', (c) =>
+    c.json(frontendConfigurations(deps.mode.instanceTheme)),
+  )
   app.get('/api/v1/custom_emojis', (c) => {
     const origin = originOf(c)
     const list = CUSTOM_EMOJI.map((e) => serializeCustomEmoji(origin, e.shortcode, true)).filter(

@@ -30,6 +30,18 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const hideName = usePref('hideSiteName') || instance?.hideSitename
   const hideLogo = usePref('hideSiteFavicon')
   const shortcuts = usePref('showNavShortcuts') && !mobile
+  // Spec 1 §3: a masked logo takes the theme's text colour (its image is in the theme sheet).
+  const logo =
+    instance?.logo && !hideLogo ? (
+      instance.logoMask ? (
+        <span className={styles.logoMask} />
+      ) : (
+        <img className={styles.logo} src={instance.logo} alt="" width={32} height={32} />
+      )
+    ) : null
+  // Centred unless logoLeft; where the bar is too narrow for that it stays by the name.
+  // With the name hidden the logo is all the home link shows, so it stays in the link.
+  const centred = logo !== null && !instance?.logoLeft && !hideName
   return (
     <header className={styles.topBar}>
       <div className={styles.inner}>
@@ -39,9 +51,10 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           </Button>
         )}
         <Link to="/" className={styles.brand}>
-          {instance?.logo && !hideLogo && <img src={instance.logo} alt="" width={32} height={32} />}
+          {logo && <span className={centred ? styles.logoNarrowOnly : undefined}>{logo}</span>}
           <span className={hideName ? 'visually-hidden' : styles.brandName}>{name}</span>
         </Link>
+        {centred && <span className={styles.logoCentre}>{logo}</span>}
         {shortcuts && (
           <Suspense fallback={null}>
             <TimelineShortcuts place="topBar" />

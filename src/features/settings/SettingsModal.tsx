@@ -30,13 +30,14 @@ const TABS: Record<SettingsTab, ComponentType> = {
   notifications: lazy(() => import('./tabs/NotificationsTab')),
   mutes: lazy(() => import('./tabs/MutesBlocksTab')),
   data: lazy(() => import('./tabs/DataTab')),
+  theme: lazy(() => import('./tabs/ThemeTab')),
 }
 
 /** General for everyone; the tabs about the account and its data for members (spec 3 §6). */
 export function settingsTabs(loggedIn: boolean): SettingsTab[] {
   return loggedIn
-    ? ['general', 'profile', 'security', 'notifications', 'mutes', 'data']
-    : ['general']
+    ? ['general', 'profile', 'security', 'notifications', 'mutes', 'data', 'theme']
+    : ['general', 'theme']
 }
 
 /** Local preference changes report to the save notice while the modal is open. */
@@ -164,7 +165,7 @@ export default function SettingsModal() {
             {t('settings.expert_mode')}
           </label>
           <span className={styles.spacer} />
-          {loggedIn && <LogoutButton />}
+          {loggedIn && <LogoutButton onLoggedOut={closeSettings} />}
         </div>
       </dialog>
       {visibility === 'minimized' && <MinimizedBar />}

@@ -1,9 +1,8 @@
 import './messages'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { DEFAULT_THEME, NOTICE_TIMEOUT, SAVE_NOTICE_TIMEOUT } from '../../../config/constants'
+import { NOTICE_TIMEOUT, SAVE_NOTICE_TIMEOUT } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
-import { useSession } from '../../../store/session'
 import { handleMenuKeys } from '../../../ui/menuKeys'
 import { usePreferences } from '../preferences'
 import { backupFileName, buildBackup, readBackup } from './backupFile'
@@ -26,10 +25,10 @@ function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-function backUp(withTheme: boolean): void {
+async function backUp(withTheme: boolean): Promise<void> {
   const { prefs } = usePreferences.getState()
-  // No theme engine yet: the theme in use is the instance's, by name.
-  const theme = withTheme ? (useSession.getState().instance?.theme ?? DEFAULT_THEME) : undefined
+  // The theme model loads only for a backup that carries the theme.
+  const theme = withTheme ? (await import('../theme/backup')).themeForBackup() : undefined
   download(buildBackup(prefs, { theme }), backupFileName(withTheme, new Date()))
 }
 
@@ -55,6 +54,15 @@ export async function restoreFromFile(file: File): Promise<void> {
     })
   }
   applyPreferences(outcome.preferences)
+  if (outcome.theme !== undefined) {
+    const problem = await (await import('../theme/backup')).restoreThemeFromBackup(outcome.theme)
+    if (problem) {
+      pushNotice(`settings_theme.file_errors.${problem}`, {
+        level: 'warning',
+        timeout: NOTICE_TIMEOUT,
+      })
+    }
+  }
   pushNotice('settings_backup.restored', { level: 'success', timeout: SAVE_NOTICE_TIMEOUT })
 }
 
@@ -104,7 +112,7 @@ export default function BackupMenu() {
   const choose = (action: MenuAction) => {
     close(true)
     if (action === 'restore') fileRef.current?.click()
-    else backUp(action === 'backupWithTheme')
+    else void backUp(action === 'backupWithTheme')
   }
 
   const onButtonKeyDown = (e: KeyboardEvent) => {

@@ -11,8 +11,8 @@ export const VERSION_MARKER = '_pleroma_settings_version'
 
 /** What a backup carries besides the preferences. */
 export interface BackupExtras {
-  /** "With theme": the theme the interface uses (a name; there is no custom theme yet). */
-  theme?: string
+  /** "With theme": the theme in use as a v2 theme file (older backups carry a theme's name). */
+  theme?: unknown
 }
 
 export function buildBackup(prefs: Preferences, extras: BackupExtras = {}): string {
@@ -79,6 +79,8 @@ export type RestoreOutcome =
       ok: true
       preferences: Partial<Preferences>
       warning: SettingsFileWarning | null
+      /** The backup's theme as written (absent: a backup without theme). */
+      theme: unknown
     }
   | {
       ok: false
@@ -108,5 +110,6 @@ export function readBackup(text: string): RestoreOutcome {
     ok: true,
     preferences: preferencesFromJson(data as Record<string, unknown>),
     warning: check.warning,
+    theme: (data as Record<string, unknown>).theme,
   }
 }

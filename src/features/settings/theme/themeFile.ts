@@ -1,0 +1,49 @@
+/**
+ * Theme files (spec 3 §5, §8): the theme in use written as a v2 file, and a
+ * chosen file read back, refused with the reason the model gives.
+ */
+import { exportThemeFile, parseThemeFile } from '../../../theme/model'
+import { ThemeFileError, type ThemeFileProblem, type ThemeSource } from '../../../theme/types'
+
+export type ThemeFileRead =
+  { ok: true; source: ThemeSource } | { ok: false; problem: ThemeFileProblem }
+
+export function themeFileText(source: ThemeSource): string {
+  return `${JSON.stringify(exportThemeFile(source), null, 2)}\n`
+}
+
+/** A file's text as a theme source, or the problem that refuses it. */
+export function readThemeText(text: string): ThemeFileRead {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return { ok: false, problem: 'not_json' }
+  }
+  return readThemeData(data)
+}
+
+/** Parsed JSON (e.g. the theme part of a settings backup) as a theme source. */
+export function readThemeData(data: unknown): ThemeFileRead {
+  try {
+    return { ok: true, source: parseThemeFile(data) }
+  } catch (error) {
+    if (error instanceof ThemeFileError) return { ok: false, problem: error.problem }
+    // A file the model could not even walk through is no theme it can use.
+    return { ok: false, problem: 'not_a_theme' }
+  }
+}
+
+/** Hands `text` to the browser as a download named `name` (no navigation, no inline script). */
+export function downloadJson(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download holds its own reference by now; release ours after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
