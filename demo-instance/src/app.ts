@@ -9,6 +9,7 @@ import { cors } from 'hono/cors'
 import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
 import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
@@ -110,6 +111,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', tagRoutes(deps))
   app.route('/', listRoutes(deps))
   app.route('/', announcementRoutes(deps))
+  app.route('/', adminRoutes(deps))
   app.route('/', notificationRoutes(deps))
   app.route('/', notificationSettingsRoutes(deps))
   app.route('/', instanceRoutes(deps))

@@ -405,6 +405,32 @@ export interface DemoState {
   invites?: InviteRecord[]
   /** Mailed password reset links (Akkoma's password_reset_tokens), see routes/password-reset.ts. */
   passwordResetTokens?: PasswordResetTokenRecord[]
+  /** Reports members filed (Akkoma's Flag activities), see routes/admin.ts; absent = none. */
+  reports?: ReportRecord[]
+}
+
+/** Akkoma's report states: `open` until a moderator resolves or closes it. */
+export type ReportState = 'open' | 'resolved' | 'closed'
+
+/** A report (a Flag activity): who reported whom, which posts, why, and the moderators' notes. */
+export interface ReportRecord {
+  id: string
+  actorId: string
+  accountId: string
+  statusIds: string[]
+  comment: string
+  /** Asked to forward to the reported account's instance (remote accounts only). */
+  forward: boolean
+  state: ReportState
+  createdAt: string
+  notes: ReportNoteRecord[]
+}
+
+export interface ReportNoteRecord {
+  id: string
+  authorId: string
+  content: string
+  createdAt: string
 }
 
 /** One mailed password reset link: single use, valid for a limited time. */

@@ -11,6 +11,7 @@ import { firstExternalLink, serializeCard } from './cards.ts'
 import { INSTANCE } from './config.ts'
 import { FORMATS, attachmentFileName } from './media/files.ts'
 import { serializePoll } from './polls.ts'
+import { privilegesOf } from './privileges.ts'
 import { reactionUrl, serializeReactionSummary } from './reactions.ts'
 import type {
   AccountRecord,
@@ -298,6 +299,8 @@ function addCredentials(
     hide_notification_contents: notificationSettings.hideNotificationContents,
   }
   pleroma.allow_following_move = account.allowFollowingMove
+  // Akkoma tells an account what its role lets it do (admin API privileges).
+  pleroma.privileges = privilegesOf(account)
   pleroma.unread_conversation_count = 0
   pleroma.unread_notifications_count = ctx.store
     .notificationsFor(account.id)

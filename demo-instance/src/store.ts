@@ -25,6 +25,7 @@ import type {
   MediaRecord,
   MfaTokenRecord,
   NotificationRecord,
+  ReportRecord,
   StatusRecord,
   TokenRecord,
 } from './records.ts'
@@ -75,6 +76,7 @@ export function upgradeState(state: DemoState): DemoState {
   state.announcements ??= []
   state.backups ??= []
   state.frontendSettingsProfiles ??= []
+  state.reports ??= []
   for (const status of state.statuses) {
     status.poll ??= null
     status.reactions ??= []
@@ -550,6 +552,48 @@ export class Store {
     if (this.state.announcements.length === before) return false
     this.changed()
     return true
+  }
+
+  // ---------------------------------------------------------------- reports
+
+  /** Oldest first. */
+  reports(): ReportRecord[] {
+    return (this.state.reports ??= [])
+  }
+
+  report(id: string): ReportRecord | undefined {
+    return this.reports().find((r) => r.id === id)
+  }
+
+  addReport(report: ReportRecord): void {
+    this.reports().push(report)
+    this.changed()
+  }
+
+  /**
+   * Removes an account and what only it gave meaning to (Akkoma's user
+   * deletion: posts, follows, notifications, tokens, blocks, mutes, list
+   * memberships). Reports about it stay, as Akkoma keeps the Flag.
+   */
+  removeAccount(id: string): void {
+    const account = this.accountsById.get(id)
+    if (!account) return
+    for (const status of [...this.statusesOf(id)]) this.removeStatus(status.id)
+    const s = this.state
+    s.follows = s.follows.filter((f) => f.followerId !== id && f.followingId !== id)
+    s.notifications = s.notifications.filter((n) => n.accountId !== id && n.fromAccountId !== id)
+    for (const token of s.tokens.filter((t) => t.accountId === id))
+      this.tokensByValue.delete(token.token)
+    s.tokens = s.tokens.filter((t) => t.accountId !== id)
+    s.blocks = s.blocks.filter((b) => b.accountId !== id && b.targetId !== id)
+    s.mutes = s.mutes.filter((m) => m.accountId !== id && m.targetId !== id)
+    s.accountNotes = s.accountNotes.filter((n) => n.accountId !== id && n.targetId !== id)
+    s.lists = s.lists.filter((l) => l.accountId !== id)
+    for (const list of s.lists) list.memberIds = list.memberIds.filter((m) => m !== id)
+    s.accounts = s.accounts.filter((a) => a.id !== id)
+    this.accountsById.delete(id)
+    this.accountsByAcct.delete(acctOf(account).toLowerCase())
+    this.changed()
   }
 
   // ---------------------------------------------------------------- follows

@@ -11,19 +11,13 @@ import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { unauthorized } from '../http.ts'
 
-const EMPTY_AUTHENTICATED = ['/api/v1/filters', '/api/v2/filters', '/api/v1/pleroma/admin/reports']
+const EMPTY_AUTHENTICATED = ['/api/v1/filters', '/api/v2/filters']
 
 export function emptyCollectionRoutes(_deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   for (const path of EMPTY_AUTHENTICATED) {
     app.get(path, (c) => {
       if (!c.get('viewer')) return unauthorized(c)
-      if (path === '/api/v1/pleroma/admin/reports') {
-        const viewer = c.get('viewer')
-        if (!viewer?.isAdmin && !viewer?.isModerator)
-          return c.json({ error: 'User is not a staff member.' }, 403)
-        return c.json({ total: 0, reports: [] })
-      }
       return c.json([])
     })
   }

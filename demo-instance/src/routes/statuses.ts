@@ -21,6 +21,7 @@ import type { AccountRecord, StatusRecord, Visibility } from '../records.ts'
 import { VISIBILITIES } from '../records.ts'
 import { readPollInput } from '../polls.ts'
 import { serializeAccount, serializeStatus, serializeStatuses } from '../serializers.ts'
+import { applyTagPolicy } from '../tag-policy.ts'
 import { canView } from '../visibility.ts'
 
 const IDEMPOTENCY_LIMIT = 1000
@@ -80,7 +81,8 @@ export function statusRoutes(deps: Deps): Hono<AppEnv> {
     }
     const invalid = validateNewStatus(deps, viewer, input)
     if (invalid) return errorJson(c, invalid.status, invalid.error)
-    const status = buildStatus(deps, viewer, input)
+    // The MRF tags an admin gave the author change the post (tag-policy.ts).
+    const status = buildStatus(deps, viewer, applyTagPolicy(viewer, input))
     if (params.bool('preview')) {
       // Rendered like a real post but never stored or streamed.
       const json = serializeStatus(viewContext(c, store), status)
