@@ -74,6 +74,17 @@ export const SHOW_AT_TOP_THRESHOLD_PX = 15
 /** How long the status being read is held in place after statuses are added above it. */
 export const READING_PLACE_HOLD_MS = 600
 export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50
+// Reading position (issue 20; not in the spec: our choices).
+/** The status being read is saved locally this long after the reader stops scrolling. */
+export const READING_SAVE_DEBOUNCE = 1_000
+/** ... and on the server (home marker) this long after, so scrolling sends few requests. */
+export const READING_MARKER_SAVE_DEBOUNCE = 3_000
+/** Restoring a place ends once the status held still at its offset this many frames in a row. */
+export const RESTORE_STILL_FRAMES = 8
+/** Restoring a place stops after this many frames whatever happens (about 3 s). */
+export const RESTORE_MAX_FRAMES = 180
+/** Pages (of TIMELINE_PAGE_SIZE) of statuses newer than a resume point loaded and counted at once. */
+export const RESUME_NEWER_PAGES = 5
 /** A fetch returning at least this many new items queues them behind a flush marker. */
 export const FLUSH_MARKER_THRESHOLD = 20
 export const VIRTUAL_PLACEHOLDER_HEIGHT = 120

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   emptyTimeline,
+  receiveAbove,
+  receiveAround,
   receiveInitial,
   receiveNewer,
   receiveOlder,
@@ -131,5 +133,44 @@ describe('trimming an idle timeline', () => {
     expect(t.prepended).toBe(2)
     t = receiveNewer(t, [id(8)], { showImmediately: true })
     expect(t.prepended).toBe(3)
+  })
+})
+
+describe('a timeline opened around a saved place (issue 20)', () => {
+  it('shows the window, with newer statuses still above when a gap remains', () => {
+    const t = receiveAround(emptyTimeline(), ['30', '29', '28', '27'], {
+      gapAbove: true,
+      resumeId: '29',
+    })
+    expect(t.statusIds).toEqual(['30', '29', '28', '27'])
+    expect(t.gapAbove).toBe(true)
+    expect(t.resumeId).toBe('29')
+    expect(t.loaded).toBe(true)
+    expect(t.minId).toBe('27')
+  })
+
+  it('joins what is shown when the window reaches up to it, keeping the shown ones in place', () => {
+    const shown = receiveInitial(emptyTimeline(), ['90', '89', '88'])
+    const t = receiveAround(shown, ['88', '87', '86', '85'], { gapAbove: false })
+    expect(t.statusIds).toEqual(['90', '89', '88', '87', '86', '85'])
+    expect(t.gapAbove).toBe(false)
+    expect(t.prepended).toBe(0)
+    expect(t.maxId).toBe('90')
+  })
+
+  it('loads newer statuses above as the reader scrolls up, never moving the reader', () => {
+    const t = receiveAround(emptyTimeline(), ['30', '29'], { gapAbove: true })
+    const up = receiveAbove(t, ['33', '32', '31'], false)
+    expect(up.statusIds).toEqual(['33', '32', '31', '30', '29'])
+    expect(up.prepended).toBe(3)
+    expect(up.prependedAbove).toBe(3)
+    expect(up.gapAbove).toBe(false)
+    expect(up.maxId).toBe('33')
+  })
+
+  it('does not join held statuses across a gap', () => {
+    let t = receiveAround(emptyTimeline(), ['30', '29'], { gapAbove: true })
+    t = receiveNewer(t, ['99'])
+    expect(showNew(t)).toBe(t)
   })
 })

@@ -40,6 +40,16 @@ export interface TimelineState {
   prepended: number
   /** Pinned statuses, shown first (user timelines). */
   pinnedIds: string[]
+  /**
+   * Newer statuses exist above the first one shown that are not loaded yet
+   * (a timeline opened around a saved place): they are loaded as the reader
+   * scrolls up.
+   */
+  gapAbove: boolean
+  /** Of `prepended`, those loaded above by scrolling up: they never move the reader. */
+  prependedAbove: number
+  /** Where reading resumed (the status the reader had stopped at), or null. */
+  resumeId: string | null
 }
 
 export const emptyTimeline = (): TimelineState => ({
@@ -55,6 +65,9 @@ export const emptyTimeline = (): TimelineState => ({
   nextPage: null,
   prepended: 0,
   pinnedIds: [],
+  gapAbove: false,
+  prependedAbove: 0,
+  resumeId: null,
 })
 
 function newest(a: string | null, b: string | null): string | null {
@@ -91,6 +104,78 @@ export function receiveInitial(
     bottomedOut: statusIds.length === 0,
     flushMarker: false,
     loaded: true,
+    gapAbove: false,
+    prependedAbove: 0,
+    resumeId: null,
+  }
+}
+
+/**
+ * A timeline opened around one status (a saved place): `ids` are that
+ * status, the statuses just newer than it and a page older, newest first.
+ * Statuses already shown join them when the two connect (`ids` reach up to
+ * them); otherwise what was shown is dropped and `gapAbove` says newer ones
+ * are still to load. `resumeId` marks where reading resumed.
+ */
+export function receiveAround(
+  t: TimelineState,
+  ids: readonly string[],
+  opts: {
+    gapAbove: boolean
+    nextPage?: PageQuery | null
+    bottomedOut?: boolean
+    resumeId?: string | null
+  },
+): TimelineState {
+  const fresh = new Set(ids)
+  const connects = !opts.gapAbove && t.statusIds.length > 0
+  const merged = connects ? [...ids, ...t.statusIds.filter((id) => !fresh.has(id))] : [...ids]
+  const statusIds = sortNewestFirst([...new Set(merged)])
+  // What is shown above the first status kept counts as prepended, so a view
+  // that is already on screen stays on the status it shows.
+  const keptTop = connects ? t.statusIds[0] : undefined
+  const above = keptTop ? Math.max(0, statusIds.indexOf(keptTop)) : 0
+  const last = statusIds[statusIds.length - 1] ?? null
+  return {
+    ...t,
+    statusIds,
+    newIds: opts.gapAbove ? t.newIds : t.newIds.filter((id) => !fresh.has(id)),
+    maxId: statusIds.reduce<string | null>((m, id) => newest(m, id), t.maxId),
+    minId: connects ? oldest(t.minId, last) : last,
+    nextPage: connects ? t.nextPage : (opts.nextPage ?? null),
+    prepended: connects ? t.prepended + above : 0,
+    prependedAbove: connects ? t.prependedAbove + above : 0,
+    gapAbove: opts.gapAbove,
+    bottomedOut: connects ? t.bottomedOut : (opts.bottomedOut ?? statusIds.length === 0),
+    resumeId: opts.resumeId === undefined ? t.resumeId : opts.resumeId,
+    loading: false,
+    error: null,
+    loaded: true,
+  }
+}
+
+/**
+ * Newer statuses loaded above the first one shown as the reader scrolls up
+ * (`min_id` paging). `gapAbove` stays while a full page came back.
+ */
+export function receiveAbove(
+  t: TimelineState,
+  ids: readonly string[],
+  gapAbove: boolean,
+): TimelineState {
+  const shown = new Set(t.statusIds)
+  const added = sortNewestFirst(ids.filter((id) => !shown.has(id)))
+  const addedSet = new Set(added)
+  return {
+    ...t,
+    statusIds: [...added, ...t.statusIds],
+    newIds: t.newIds.filter((id) => !addedSet.has(id)),
+    maxId: added.reduce<string | null>((m, id) => newest(m, id), t.maxId),
+    prepended: t.prepended + added.length,
+    prependedAbove: t.prependedAbove + added.length,
+    gapAbove,
+    loading: false,
+    error: null,
   }
 }
 
@@ -164,7 +249,9 @@ export function receiveNewer(
 
 /** Reveals held statuses: the newest VISIBLE_STATUSES_AFTER_SHOW_NEW stay on screen. */
 export function showNew(t: TimelineState): TimelineState {
-  if (t.newIds.length === 0) return t
+  // With newer statuses still to load between them and the shown ones, the
+  // held ones cannot be joined on: the view reloads from the newest instead.
+  if (t.newIds.length === 0 || t.gapAbove) return t
   const shown = new Set(t.statusIds)
   const added = t.newIds.filter((id) => !shown.has(id)).length
   const merged = sortNewestFirst([...new Set([...t.newIds, ...t.statusIds])])
@@ -200,6 +287,7 @@ export function trim(t: TimelineState, keep: number): TimelineState {
     nextPage: statusIds.length < t.statusIds.length ? null : t.nextPage,
     bottomedOut: statusIds.length < t.statusIds.length ? false : t.bottomedOut,
     prepended: 0,
+    prependedAbove: 0,
   }
 }
 

@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import type { PageQuery } from '../api/http'
 import {
   emptyTimeline,
+  receiveAbove,
+  receiveAround,
   receiveInitial,
   receiveNewer,
   receiveOlder,
@@ -20,6 +22,8 @@ interface TimelinesStore {
   startLoading: (key: TimelineKey) => void
   receiveInitial: (key: TimelineKey, ids: readonly string[], nextPage?: PageQuery | null) => void
   receiveOlder: (key: TimelineKey, ids: readonly string[], nextPage?: PageQuery | null) => void
+  receiveAround: (key: TimelineKey, ids: readonly string[], opts: AroundOptions) => void
+  receiveAbove: (key: TimelineKey, ids: readonly string[], gapAbove: boolean) => void
   setPinned: (key: TimelineKey, ids: readonly string[]) => void
   trim: (key: TimelineKey, keep: number) => void
   receiveNewer: (
@@ -34,6 +38,8 @@ interface TimelinesStore {
   clearAll: () => void
 }
 
+type AroundOptions = Parameters<typeof receiveAround>[2]
+
 // One shared empty value so selectors stay referentially stable.
 const EMPTY: TimelineState = Object.freeze(emptyTimeline()) as TimelineState
 
@@ -47,6 +53,8 @@ export const useTimelines = create<TimelinesStore>()((set) => {
     startLoading: (key) => update(key, (t) => ({ ...t, loading: true, error: null })),
     receiveInitial: (key, ids, nextPage) => update(key, (t) => receiveInitial(t, ids, nextPage)),
     receiveOlder: (key, ids, nextPage) => update(key, (t) => receiveOlder(t, ids, nextPage)),
+    receiveAround: (key, ids, opts) => update(key, (t) => receiveAround(t, ids, opts)),
+    receiveAbove: (key, ids, gapAbove) => update(key, (t) => receiveAbove(t, ids, gapAbove)),
     setPinned: (key, ids) => update(key, (t) => ({ ...t, pinnedIds: [...ids] })),
     trim: (key, keep) =>
       set((s) => {

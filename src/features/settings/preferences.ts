@@ -22,6 +22,8 @@ export interface Preferences {
   hideUserStats: boolean
   collapseMessageWithSubject: boolean
   replyVisibility: 'all' | 'following' | 'self'
+  /** Home opens where the reader stopped, here and on their other devices (issue 20). */
+  resumeHome: boolean
   /** Hide the instance-specific panel (spec 1 §3 hideISP). */
   hideISP: boolean
   // Statuses and timelines (spec 2 §3)
@@ -125,6 +127,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideUserStats: false,
   collapseMessageWithSubject: true,
   replyVisibility: 'all',
+  resumeHome: true,
   hideISP: false,
   hideAttachments: false,
   hideAttachmentsInConv: false,

@@ -11,6 +11,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react'
+import { i18next } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
@@ -32,10 +33,25 @@ import { StatusView } from '../statuses/StatusView'
 import type { TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
-import { fetchInitial, fetchOlder, reloadTimeline } from './timelineService'
+import {
+  fetchAbove,
+  fetchAround,
+  fetchInitial,
+  fetchOlder,
+  pagesById,
+  reloadTimeline,
+} from './timelineService'
 import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
-import { useReadingPlace } from './useReadingPlace'
+import { unreadAbove, type ReadingAnchor } from './readingAnchor'
+import {
+  HOME_KEY,
+  homeResumeTaken,
+  resumeEnabled,
+  saveHomePosition,
+  takeResumePosition,
+} from './homeResume'
+import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -59,6 +75,20 @@ const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   },
 )
 
+/** Where reading resumed: the statuses above it are new since the reader left off. */
+function UnreadDivider() {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="separator"
+      aria-label={t('timeline.unread_divider_label')}
+      className={styles.unreadDivider}
+    >
+      <span aria-hidden="true">{t('timeline.unread_divider')}</span>
+    </div>
+  )
+}
+
 interface TimelineViewProps {
   spec: TimelineSpec
   title: string
@@ -81,7 +111,24 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const virtuoso = useRef<VirtuosoHandle>(null)
   const header = useRef<HTMLDivElement>(null)
   const feed = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const navigationType = useNavigationType()
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  /** The place being brought back (Back/Forward, or where home resumes); null once it holds. */
+  const [restore, setRestore] = useState<RestoreRequest | null>(() => {
+    const saved = navigationType === 'POP' ? readingPosition(key) : undefined
+    return saved ? { anchor: saved, token: 0 } : null
+  })
+  /** The status at the top of the window, as the reader scrolls. */
+  const [topId, setTopId] = useState<string | null>(null)
+  /** Said to screen readers when home resumes. */
+  const [announcement, setAnnouncement] = useState('')
 
   // Callers rebuild the spec on every render and remount this view (React
   // key) when it changes, so the first one is the one.
@@ -89,10 +136,50 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   useEffect(() => registerActiveTimeline(stableSpec), [stableSpec])
 
   useEffect(() => {
-    if (!timeline.loaded && !timeline.loading) void fetchInitial(stableSpec)
+    if (timeline.loaded || timeline.loading) return
+    if (stableSpec.key !== HOME_KEY || homeResumeTaken() || !resumeEnabled()) {
+      void fetchInitial(stableSpec)
+      return
+    }
+    // Home opens where the reader stopped, here or on another device (issue 20).
+    useTimelines.getState().startLoading(stableSpec.key)
+    void (async () => {
+      const saved = await takeResumePosition()
+      const landed = saved ? await fetchAround(stableSpec, saved, { resume: true }) : null
+      if (!landed) {
+        if (!useTimelines.getState().timelines[stableSpec.key]?.error) {
+          useTimelines.getState().reset(stableSpec.key)
+          void fetchInitial(stableSpec)
+        }
+        return
+      }
+      if (!mounted.current) return
+      const t = useTimelines.getState().timelines[stableSpec.key]
+      const count = t ? Math.max(0, t.statusIds.indexOf(landed)) : 0
+      setAnnouncement(
+        count === 0
+          ? i18next.t('timeline.resumed_none')
+          : t?.gapAbove
+            ? i18next.t('timeline.resumed_more', { count })
+            : i18next.t('timeline.resumed', { count }),
+      )
+      setRestore({ anchor: { id: landed, offset: 0 }, token: Date.now() })
+    })()
   }, [stableSpec, timeline.loaded, timeline.loading])
 
+  const jumpToNewest = useCallback(() => {
+    setRestore(null)
+    window.scrollTo(0, 0)
+    if (timeline.gapAbove || timeline.flushMarker) void reloadTimeline(stableSpec)
+    else if (timeline.newIds.length > 0) showNewInStore(key)
+    titleRef.current?.focus()
+  }, [key, stableSpec, timeline.gapAbove, timeline.flushMarker, timeline.newIds.length, showNewInStore])
+
   const showNew = useCallback(() => {
+    if (timeline.gapAbove) {
+      jumpToNewest()
+      return
+    }
     if (timeline.flushMarker) {
       void reloadTimeline(stableSpec)
       return
@@ -103,7 +190,15 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     // land on a status that just moved under the finger.
     setClicksBlocked(true)
     setTimeout(() => setClicksBlocked(false), CLICK_BLOCK_AFTER_SHOW_NEW)
-  }, [key, stableSpec, timeline.flushMarker, timeline.newIds.length, showNewInStore])
+  }, [
+    key,
+    stableSpec,
+    timeline.flushMarker,
+    timeline.gapAbove,
+    timeline.newIds.length,
+    showNewInStore,
+    jumpToNewest,
+  ])
 
   // The "." key shows new statuses (outside text inputs).
   useEffect(() => {
@@ -117,6 +212,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   // Auto-show when streaming is on, the page is at the top and the tab has focus.
   useEffect(() => {
     if (!prefs.streaming || timeline.newIds.length === 0 || timeline.flushMarker) return
+    // Not while a place is being brought back, nor with statuses still to load above.
+    if (restore || timeline.gapAbove) return
     const atTop = window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX
     const focused = !prefs.pauseOnUnfocused || document.hasFocus()
     if (atTop && focused) showNewInStore(key)
@@ -125,6 +222,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     prefs.pauseOnUnfocused,
     timeline.newIds.length,
     timeline.flushMarker,
+    timeline.gapAbove,
+    restore,
     key,
     showNewInStore,
   ])
@@ -151,21 +250,20 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
   // Statuses added while the reader is at the top show in view; below, the reader stays put.
-  const [anchor, setAnchor] = useState(() => initialAnchor(timeline.prepended))
+  const [anchor, setAnchor] = useState(() =>
+    initialAnchor(timeline.prepended, timeline.prependedAbove),
+  )
   let current = anchor
   if (anchor.seen !== timeline.prepended) {
-    current = anchorAfter(anchor, timeline.prepended, window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX)
+    current = anchorAfter(
+      anchor,
+      timeline.prepended,
+      window.scrollY <= SHOW_AT_TOP_THRESHOLD_PX,
+      timeline.prependedAbove,
+    )
     setAnchor(current)
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
-
-  // Back from a status page: start at the status that was on top.
-  const [initialIndex] = useState(() => {
-    if (navigationType !== 'POP') return undefined
-    const id = readingPosition(key)
-    const index = id ? ids.indexOf(id) : -1
-    return index > 0 ? index : undefined
-  })
 
   // Where the sticky header ends: restored items go just below it.
   const [initialOffset] = useState(() => {
@@ -173,24 +271,68 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     return (parseFloat(top) || 52) + 52
   })
 
-  // Item heights are estimates until measured (media, long posts), so the
-  // first jump can land a few statuses off: repeat it as they are measured.
+  // Back or Forward to this timeline: the status that was being read, at
+  // the same offset. The list starts near it; the reading place then
+  // scrolls it exactly there as heights are measured.
+  const [initial] = useState(() => {
+    if (navigationType !== 'POP') return undefined
+    const saved = readingPosition(key)
+    const index = saved ? ids.indexOf(saved.id) : -1
+    return saved && index >= 0 ? { saved, index } : undefined
+  })
   useEffect(() => {
-    if (initialIndex === undefined) return
-    const go = () =>
-      virtuoso.current?.scrollToIndex({
-        index: initialIndex,
-        align: 'start',
-        offset: -initialOffset,
-      })
-    const timers = [60, 200, 500].map((ms) => setTimeout(go, ms))
-    return () => timers.forEach(clearTimeout)
-  }, [initialIndex, initialOffset])
+    if (navigationType !== 'POP') return
+    const saved = readingPosition(key)
+    if (!saved || initial) return
+    // Its statuses were evicted meanwhile: load them again around it.
+    const t = useTimelines.getState().timelines[key]
+    if (!t?.loaded || !pagesById(stableSpec)) return
+    void fetchAround(stableSpec, saved.id).then((landed) => {
+      if (!landed || !mounted.current) return
+      setRestore({ anchor: landed === saved.id ? saved : { id: landed, offset: 0 }, token: 1 })
+    })
+    // Once, when the view opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const idsRef = useRef(ids)
+  useEffect(() => {
+    idsRef.current = ids
+  }, [ids])
+  const seek = useCallback(
+    (id: string) => {
+      const index = idsRef.current.indexOf(id)
+      if (index >= 0) {
+        virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -initialOffset })
+      }
+    },
+    [initialOffset],
+  )
+  const onRestored = useCallback(() => setRestore(null), [])
 
   // Remember the status under the sticky header as the reader scrolls, so
-  // coming back lands on it and statuses added above it do not move it.
-  const onReading = useCallback((id: string) => saveReadingPosition(key, id), [key])
-  useReadingPlace(feed, header, current.seen - current.absorbed, onReading)
+  // coming back lands on it and statuses added above it do not move it;
+  // home's is also saved for the next visit and the reader's other devices.
+  const onReading = useCallback(
+    (place: ReadingAnchor) => {
+      saveReadingPosition(key, place)
+      setTopId(place.id)
+      if (key === HOME_KEY) saveHomePosition(place.id)
+    },
+    [key],
+  )
+  useReadingPlace(
+    feed,
+    header,
+    current.seen - current.absorbed,
+    onReading,
+    restore,
+    seek,
+    onRestored,
+  )
+
+  const unread = unreadAbove(ids, timeline.resumeId, topId)
+  const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
   const newCount = timeline.newIds.length
   const error = timeline.error ? timelineErrorMessage(timeline.error) : null
@@ -199,12 +341,24 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   return (
     <section className={styles.timeline} aria-labelledby={titleId}>
       <div className={styles.header} ref={header}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
           {title}
         </h1>
         {showMenu && <TimelineMenu />}
         {headerExtra}
-        {timeline.flushMarker ? (
+        {(unread > 0 || timeline.gapAbove) && (
+          <>
+            <span className={styles.unreadAbove}>
+              {timeline.gapAbove
+                ? t('timeline.unread_above_more', { count: unread })
+                : t('timeline.unread_above', { count: unread })}
+            </span>
+            <Button size="small" onClick={jumpToNewest}>
+              {t('timeline.jump_to_newest')}
+            </Button>
+          </>
+        )}
+        {timeline.gapAbove ? null : timeline.flushMarker ? (
           <Button variant="primary" size="small" onClick={showNew}>
             {t('timeline.reload')}
           </Button>
@@ -230,16 +384,22 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             data={ids}
             firstItemIndex={firstItemIndex}
             initialTopMostItemIndex={
-              initialIndex === undefined
+              initial === undefined
                 ? undefined
-                : { index: initialIndex, align: 'start', offset: -initialOffset }
+                : {
+                    index: initial.index,
+                    align: 'start',
+                    offset: -(initialOffset + initial.saved.offset),
+                  }
             }
             computeItemKey={(_, id) => id}
             increaseViewportBy={{ top: 400, bottom: LOAD_OLDER_THRESHOLD_PX }}
             endReached={loadOlder}
+            startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
             components={{ List: FeedList }}
             itemContent={(_, id) => (
               <div data-timeline-id={id}>
+                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
                 <StatusView id={id} />
               </div>
             )}
@@ -247,11 +407,17 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         ) : (
           <div role={ids.length > 0 ? 'feed' : undefined}>
             {ids.map((id) => (
-              <StatusView key={id} id={id} />
+              <div key={id} data-timeline-id={id}>
+                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
+                <StatusView id={id} />
+              </div>
             ))}
           </div>
         )}
       </div>
+      <p role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </p>
       <div className={styles.footer}>
         {timeline.error?.membersOnly ? (
           <Suspense fallback={<Spinner label={t('general.loading')} />}>

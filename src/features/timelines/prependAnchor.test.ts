@@ -30,3 +30,14 @@ describe('statuses added at the top', () => {
     expect(anchorAfter(anchor, 0, true)).toBe(anchor)
   })
 })
+
+describe('statuses loaded above by scrolling up (issue 20)', () => {
+  it('keep the reader in place even at the top of the page', () => {
+    const start = initialAnchor(0, 0)
+    const next = anchorAfter(start, 20, true, 20)
+    expect(firstItemIndexOf(1000, next)).toBe(980)
+    // Live statuses at the top are still shown in view.
+    const live = anchorAfter(next, 22, true, 20)
+    expect(firstItemIndexOf(1000, live)).toBe(980)
+  })
+})

@@ -13,26 +13,40 @@
 export interface PrependAnchor {
   /** The timeline's `prepended` count last seen. */
   seen: number
+  /** The timeline's `prependedAbove` count last seen (loaded by scrolling up: never absorbed). */
+  seenAbove?: number
   /** How many of those were added while the reader was at the top. */
   absorbed: number
 }
 
 /** A view starts anchored at whatever the timeline already holds. */
-export const initialAnchor = (prepended: number): PrependAnchor => ({
+export const initialAnchor = (prepended: number, prependedAbove = 0): PrependAnchor => ({
   seen: prepended,
+  seenAbove: prependedAbove,
   absorbed: prepended,
 })
 
+/**
+ * `prependedAbove` counts the statuses loaded above by scrolling up to
+ * them: the reader is reading what was there, so those always keep it in
+ * place, even at the top of the page.
+ */
 export function anchorAfter(
   anchor: PrependAnchor,
   prepended: number,
   readerAtTop: boolean,
+  prependedAbove = 0,
 ): PrependAnchor {
   if (prepended === anchor.seen) return anchor
   // A reload or trim starts the count over.
-  if (prepended < anchor.seen) return initialAnchor(prepended)
+  if (prepended < anchor.seen) return initialAnchor(prepended, prependedAbove)
   const added = prepended - anchor.seen
-  return { seen: prepended, absorbed: anchor.absorbed + (readerAtTop ? added : 0) }
+  const above = Math.min(added, Math.max(0, prependedAbove - (anchor.seenAbove ?? 0)))
+  return {
+    seen: prepended,
+    seenAbove: prependedAbove,
+    absorbed: anchor.absorbed + (readerAtTop ? added - above : 0),
+  }
 }
 
 /** The first item's index for the virtual list, given a base far above zero. */

@@ -1,14 +1,18 @@
-/**
- * Where the reader was in each timeline (the status at the top of the
- * window), so coming back from a status page lands on the same status
- * instead of the top. Kept for the session only.
- */
-const positions = new Map<string, string>()
+import type { ReadingAnchor } from './readingAnchor'
 
-export const saveReadingPosition = (key: string, statusId: string): void => {
-  positions.set(key, statusId)
+/**
+ * Where the reader was in each timeline (the status the sticky header's
+ * bottom crosses, and its offset from it), so coming back with Back or
+ * Forward lands on the same status at the same place on the screen instead
+ * of the top. Kept for the session only; home's place across reloads and
+ * devices is homeResume's.
+ */
+const positions = new Map<string, ReadingAnchor>()
+
+export const saveReadingPosition = (key: string, anchor: ReadingAnchor): void => {
+  positions.set(key, anchor)
 }
 
-export const readingPosition = (key: string): string | undefined => positions.get(key)
+export const readingPosition = (key: string): ReadingAnchor | undefined => positions.get(key)
 
 export const clearReadingPositions = (): void => positions.clear()

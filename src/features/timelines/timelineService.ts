@@ -1,8 +1,10 @@
+import { getStatus } from '../../api/endpoints/statuses'
 import { fetchTimeline, type TimelineParams } from '../../api/endpoints/timelines'
 import { ApiError } from '../../api/errors'
+import { compareIds } from '../../api/normalize'
 import type { Status } from '../../api/types'
 import { api } from '../../api/client'
-import { NOTICE_TIMEOUT, TIMELINE_PAGE_SIZE } from '../../config/constants'
+import { NOTICE_TIMEOUT, RESUME_NEWER_PAGES, TIMELINE_PAGE_SIZE } from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
@@ -13,6 +15,7 @@ import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
 import { mainTimelineSpec, type TimelineSpec } from './timelineKinds'
 import { timelineErrorMessage } from './timelineErrors'
+import { resumeTarget } from './readingAnchor'
 
 /*
  * Fetching for timelines: first page, older pages, newer statuses. One
@@ -111,6 +114,84 @@ export function fetchOlder(spec: TimelineSpec): Promise<void> {
   })
 }
 
+/** Timelines whose statuses are ordered by id (bookmarks and favourites are not). */
+export const pagesById = (spec: TimelineSpec): boolean =>
+  spec.kind !== 'bookmarks' && spec.kind !== 'favorites'
+
+/**
+ * Opens a timeline around one status (issue 20): a saved place after a
+ * reload, or a place whose statuses were evicted while the reader was away.
+ * Loads the status, a page older and up to RESUME_NEWER_PAGES pages newer
+ * (`min_id`), stopping where they meet what the timeline already shows. A
+ * status that is gone gives way to the next older one. `resume` marks the
+ * status where reading resumed (the unread divider and count). Answers the
+ * status the timeline now opens at, or null.
+ */
+export function fetchAround(
+  spec: TimelineSpec,
+  anchorId: string,
+  opts: { resume?: boolean } = {},
+): Promise<string | null> {
+  let landed: string | null = null
+  return once(`${spec.key}:around`, async () => {
+    useTimelines.getState().startLoading(spec.key)
+    try {
+      const [anchor, older] = await Promise.all([
+        getStatus(api(), anchorId).catch((e: unknown) => {
+          if (e instanceof ApiError && (e.status === 404 || e.status === 410)) return null
+          throw e
+        }),
+        fetchTimeline(api(), spec.kind, params(spec, { max_id: anchorId })),
+      ])
+      const olderIds = ingest(older.items)
+      const target = resumeTarget(anchorId, anchor !== null, olderIds)
+      if (anchor) useEntities.getState().ingestStatuses([anchor])
+      const shown = new Set(useTimelines.getState().timelines[spec.key]?.statusIds ?? [])
+      const newer: string[] = []
+      let cursor = anchorId
+      let gapAbove = true
+      for (let page = 0; page < RESUME_NEWER_PAGES; page++) {
+        const items = ingest(
+          (await fetchTimeline(api(), spec.kind, params(spec, { min_id: cursor }))).items,
+        )
+        newer.push(...items)
+        const meets = items.some((id) => shown.has(id))
+        if (meets || items.length < TIMELINE_PAGE_SIZE) {
+          gapAbove = false
+          break
+        }
+        cursor = items.reduce((a, b) => (compareIds(a, b) >= 0 ? a : b))
+      }
+      const ids = [...newer, ...(anchor ? [anchor.id] : []), ...olderIds]
+      useTimelines.getState().receiveAround(spec.key, ids, {
+        gapAbove,
+        nextPage: older.next,
+        bottomedOut: olderIds.length === 0,
+        ...(opts.resume ? { resumeId: target } : {}),
+      })
+      landed = target
+    } catch (e) {
+      reportError(spec.key, e)
+    }
+  }).then(() => landed)
+}
+
+/** Newer statuses above the first one shown, as the reader scrolls up to them. */
+export function fetchAbove(spec: TimelineSpec): Promise<void> {
+  return once(`${spec.key}:above`, async () => {
+    const t = useTimelines.getState().timelines[spec.key]
+    const top = t?.statusIds[0]
+    if (!t?.gapAbove || !top) return
+    try {
+      const page = await fetchTimeline(api(), spec.kind, params(spec, { min_id: top }))
+      const ids = ingest(page.items)
+      useTimelines.getState().receiveAbove(spec.key, ids, ids.length >= TIMELINE_PAGE_SIZE)
+    } catch (e) {
+      console.warn('Could not fetch newer statuses above', spec.key, e)
+    }
+  })
+}
+
 /**
  * Statuses newer than the newest one known: used by polling, after a socket
  * reconnect and when a sleeping tab wakes up. A full page may hide a gap, so
@@ -123,6 +204,8 @@ export function fetchNewer(
   return once(`${spec.key}:newer`, async () => {
     const t = useTimelines.getState().timelines[spec.key]
     if (!t?.loaded) return
+    // Newer statuses still to load above what is shown: they come by scrolling up.
+    if (t.gapAbove) return
     if (!t.maxId) return fetchInitial(spec)
     try {
       const page = await fetchTimeline(api(), spec.kind, params(spec, { since_id: t.maxId }))

@@ -1,31 +1,79 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
-import { READING_PLACE_HOLD_MS } from '../../config/constants'
+import {
+  READING_PLACE_HOLD_MS,
+  RESTORE_MAX_FRAMES,
+  RESTORE_STILL_FRAMES,
+} from '../../config/constants'
+import {
+  anchorAt,
+  restoreFrame,
+  startRestore,
+  type ItemBox,
+  type ReadingAnchor,
+} from './readingAnchor'
 
-interface Place {
-  id: string
-  /** The status's top edge in the viewport, in px. */
-  top: number
+/** A place to bring back: `token` changes for every request, so the same place can be asked twice. */
+export interface RestoreRequest {
+  anchor: ReadingAnchor
+  token: number
+}
+
+const itemSelector = '[data-timeline-id]'
+
+/** The reading line: where the sticky header ends (the top of the window when it scrolled away). */
+function lineOf(header: HTMLElement | null): number {
+  return Math.max(0, header?.getBoundingClientRect().bottom ?? 0)
+}
+
+function itemOf(feed: HTMLElement, id: string): HTMLElement | null {
+  return feed.querySelector<HTMLElement>(`${itemSelector}[data-timeline-id="${CSS.escape(id)}"]`)
+}
+
+/** The anchor on screen now (pure choice in readingAnchor.anchorAt). */
+function anchorNow(feed: HTMLElement, header: HTMLElement | null): ReadingAnchor | null {
+  const boxes: ItemBox[] = []
+  for (const el of feed.querySelectorAll<HTMLElement>(itemSelector)) {
+    const box = el.getBoundingClientRect()
+    if (box.height === 0) continue
+    boxes.push({ id: el.dataset.timelineId ?? '', top: box.top, bottom: box.bottom })
+  }
+  boxes.sort((a, b) => a.top - b.top)
+  return anchorAt(boxes, lineOf(header))
 }
 
 /**
- * The status the reader is on (the one just under the sticky header), kept
- * as they scroll so that (1) coming back to the timeline lands on it, and (2)
- * when statuses are added above it, it stays on the same spot of the screen.
- * The virtual list shifts the page by its own measure of the new statuses,
- * which is off while they are not yet laid out; so for a moment after each
- * shift the page is moved by whatever the status actually moved.
+ * The status the reader is on (the one the bottom of the sticky header
+ * crosses, with its offset), kept as they scroll so that (1) coming back to
+ * the timeline lands on it at the same offset, and (2) when statuses are
+ * added above it, it stays on the same spot of the screen. The virtual list
+ * shifts the page by its own measure of the new statuses, which is off
+ * while they are not yet laid out; so for a moment after each shift the
+ * page is moved by whatever the status actually moved.
  *
  * `shifts` counts the additions above that must not move the reader (those
  * made while the reader is at the top are shown in view instead).
+ * `restore` brings a place back: the page scrolls, frame by frame, until the
+ * status holds still at its offset (heights above it are measured as they
+ * render); `seek` asks the virtual list to render a status not on the page.
+ * The reader's own scrolling (wheel, touch, keys) ends a restore at once.
  */
 export function useReadingPlace(
   feed: RefObject<HTMLElement | null>,
   header: RefObject<HTMLElement | null>,
   shifts: number,
-  onReading: (id: string) => void,
+  onReading: (anchor: ReadingAnchor) => void,
+  restore: RestoreRequest | null = null,
+  seek: (id: string) => void = () => undefined,
+  onRestored: (anchor: ReadingAnchor | null) => void = () => undefined,
 ): void {
-  const place = useRef<Place | null>(null)
+  const place = useRef<{ id: string; top: number } | null>(null)
   const holding = useRef(false)
+  const seekRef = useRef(seek)
+  const restoredRef = useRef(onRestored)
+  useEffect(() => {
+    seekRef.current = seek
+    restoredRef.current = onRestored
+  })
 
   useEffect(() => {
     let frame = 0
@@ -34,15 +82,12 @@ export function useReadingPlace(
       if (holding.current) return
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        const box = feed.current?.getBoundingClientRect()
-        const below = header.current?.getBoundingClientRect().bottom ?? 0
-        if (!box) return
-        const el = document.elementFromPoint(box.left + box.width / 2, Math.max(below, box.top) + 8)
-        const item = el?.closest<HTMLElement>('[data-timeline-id]')
-        const id = item?.getAttribute('data-timeline-id')
-        if (!item || !id) return
-        place.current = { id, top: item.getBoundingClientRect().top }
-        onReading(id)
+        if (!feed.current || holding.current) return
+        const anchor = anchorNow(feed.current, header.current)
+        if (!anchor) return
+        const el = itemOf(feed.current, anchor.id)
+        if (el) place.current = { id: anchor.id, top: el.getBoundingClientRect().top }
+        onReading(anchor)
       })
     }
     window.addEventListener('scroll', onScroll, { passive: true })
@@ -52,17 +97,73 @@ export function useReadingPlace(
     }
   }, [feed, header, onReading])
 
+  // Bringing a place back.
+  useLayoutEffect(() => {
+    if (!restore) return
+    holding.current = true
+    let state = startRestore()
+    let frame = 0
+    let over = false
+    const finish = (reached: boolean) => {
+      if (over) return
+      over = true
+      cancelAnimationFrame(frame)
+      holding.current = false
+      stopListening()
+      const el = feed.current && itemOf(feed.current, restore.anchor.id)
+      if (el) place.current = { id: restore.anchor.id, top: el.getBoundingClientRect().top }
+      restoredRef.current(reached ? restore.anchor : null)
+    }
+    const step = () => {
+      const root = feed.current
+      if (!root) return finish(false)
+      const el = itemOf(root, restore.anchor.id)
+      const top = el ? el.getBoundingClientRect().top : null
+      const result = restoreFrame(state, restore.anchor, top, lineOf(header.current), {
+        stillFrames: RESTORE_STILL_FRAMES,
+        maxFrames: RESTORE_MAX_FRAMES,
+      })
+      state = result.state
+      const action = result.action
+      if (action.kind === 'scroll') window.scrollBy(0, action.by)
+      if (action.kind === 'seek') seekRef.current(restore.anchor.id)
+      if (action.kind === 'stop') return finish(state.phase === 'done')
+      frame = requestAnimationFrame(step)
+    }
+    // The reader scrolling takes over.
+    const cancel = () => finish(false)
+    const keys = (e: KeyboardEvent) => {
+      if (['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' '].includes(e.key))
+        cancel()
+    }
+    const stopListening = () => {
+      window.removeEventListener('wheel', cancel)
+      window.removeEventListener('touchstart', cancel)
+      window.removeEventListener('keydown', keys)
+    }
+    window.addEventListener('wheel', cancel, { passive: true })
+    window.addEventListener('touchstart', cancel, { passive: true })
+    window.addEventListener('keydown', keys)
+    step()
+    return () => {
+      over = true
+      cancelAnimationFrame(frame)
+      holding.current = false
+      stopListening()
+    }
+  }, [restore, feed, header])
+
   const lastShifts = useRef(shifts)
   useLayoutEffect(() => {
     if (shifts === lastShifts.current) return
     lastShifts.current = shifts
     const held = place.current
-    if (!held || window.scrollY <= 0) return
+    if (!held || holding.current) return
     holding.current = true
     const until = performance.now() + READING_PLACE_HOLD_MS
     let frame = 0
     const hold = () => {
-      const el = feed.current?.querySelector(`[data-timeline-id="${CSS.escape(held.id)}"]`)
+      const el = feed.current && itemOf(feed.current, held.id)
       if (el) {
         const moved = el.getBoundingClientRect().top - held.top
         if (Math.abs(moved) >= 1) window.scrollBy(0, moved)

@@ -125,6 +125,7 @@ export const GENERAL_SECTIONS: readonly SectionModel[] = [
       bool('streaming'),
       bool('pauseOnUnfocused', { dependsOn: { streaming: true } }),
       choice('replyVisibility', { membersOnly: true }),
+      bool('resumeHome', { membersOnly: true, hint: true }),
       bool('useStreamingApi', { membersOnly: true, expert: true, hint: true }),
       bool('virtualScrolling', { expert: true, hint: true }),
     ],

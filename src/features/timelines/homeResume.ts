@@ -1,0 +1,136 @@
+import { api } from '../../api/client'
+import { ApiError } from '../../api/errors'
+import { fetchMarkers, saveMarker } from '../../api/endpoints/markers'
+import { READING_MARKER_SAVE_DEBOUNCE, READING_SAVE_DEBOUNCE } from '../../config/constants'
+import { readJson, writeJson } from '../../store/localStore'
+import { useSession } from '../../store/session'
+import { usePreferences } from '../settings/preferences'
+import { newerPosition, type SavedPosition } from './readingAnchor'
+
+/*
+ * Home's reading place across reloads and devices (issue 20): the status
+ * the reader had at the top, saved locally as they scroll (debounced) and,
+ * where the server offers markers, as the `home` marker too, so another
+ * browser signed in to the same account resumes there. The newer of the two
+ * wins. Notifications keep their own read marker (notificationService).
+ */
+
+/** The home timeline's key (timelineKinds: the friends timeline). */
+export const HOME_KEY = 'friends'
+
+const localKey = (userId: string) => `reading:home:${userId}`
+
+/** Whether the server answered the markers call; false once it refused it. */
+let serverMarkers = true
+let localTimer: ReturnType<typeof setTimeout> | null = null
+let serverTimer: ReturnType<typeof setTimeout> | null = null
+let pending: { userId: string; id: string } | null = null
+let lastSent: string | null = null
+/** Home resumes once per page load: later visits keep what is loaded. */
+let resumed = false
+
+export const resumeEnabled = (): boolean =>
+  usePreferences.getState().prefs.resumeHome && useSession.getState().currentUserId !== null
+
+export function readLocalPosition(userId: string): SavedPosition | null {
+  const saved = readJson<unknown>(localKey(userId), null)
+  if (!saved || typeof saved !== 'object') return null
+  const { id, at } = saved as { id?: unknown; at?: unknown }
+  return typeof id === 'string' && typeof at === 'number' ? { id, at } : null
+}
+
+async function sendMarker(id: string): Promise<void> {
+  if (!serverMarkers || id === lastSent) return
+  try {
+    await saveMarker(api(), 'home', id)
+    lastSent = id
+  } catch (e) {
+    // 409: another device wrote at the same moment (Mastodon's lock); once more.
+    if (e instanceof ApiError && e.status === 409) {
+      await saveMarker(api(), 'home', id).then(
+        () => void (lastSent = id),
+        () => undefined,
+      )
+      return
+    }
+    if (e instanceof ApiError && (e.status === 404 || e.status === 501)) serverMarkers = false
+  }
+}
+
+function flushServer(): void {
+  if (serverTimer) clearTimeout(serverTimer)
+  serverTimer = null
+  const p = pending
+  if (p && useSession.getState().currentUserId === p.userId) void sendMarker(p.id)
+}
+
+/** The status at the top of home, as the reader scrolls: saved locally and on the server. */
+export function saveHomePosition(id: string): void {
+  const userId = useSession.getState().currentUserId
+  if (!userId || !usePreferences.getState().prefs.resumeHome) return
+  pending = { userId, id }
+  if (localTimer) clearTimeout(localTimer)
+  localTimer = setTimeout(() => {
+    localTimer = null
+    writeJson(localKey(userId), { id, at: Date.now() })
+  }, READING_SAVE_DEBOUNCE)
+  if (serverTimer) clearTimeout(serverTimer)
+  serverTimer = setTimeout(flushServer, READING_MARKER_SAVE_DEBOUNCE)
+}
+
+// Another account signed in (or none): it resumes its own place.
+useSession.subscribe((state, previous) => {
+  if (state.currentUserId !== previous.currentUserId) resetHomeResume()
+})
+
+// Leaving the page (or hiding the tab) saves at once what is pending.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return
+    if (localTimer && pending) {
+      clearTimeout(localTimer)
+      localTimer = null
+      writeJson(localKey(pending.userId), { id: pending.id, at: Date.now() })
+    }
+    if (serverTimer) flushServer()
+  })
+}
+
+/**
+ * Where home should resume, once per page load: the newer of the local and
+ * the server position; null when there is none, the preference is off or
+ * home was already opened.
+ */
+export async function takeResumePosition(): Promise<string | null> {
+  if (resumed || !resumeEnabled()) return null
+  resumed = true
+  const userId = useSession.getState().currentUserId
+  if (!userId) return null
+  const local = readLocalPosition(userId)
+  let server: SavedPosition | null = null
+  if (serverMarkers) {
+    try {
+      const marker = (await fetchMarkers(api(), ['home'])).home
+      const at = marker?.updatedAt ? Date.parse(marker.updatedAt) : Number.NaN
+      if (marker) server = { id: marker.lastReadId, at: Number.isFinite(at) ? at : 0 }
+      if (marker) lastSent = marker.lastReadId
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 404 || e.status === 501)) serverMarkers = false
+    }
+  }
+  return newerPosition(local, server)?.id ?? null
+}
+
+/** Whether home has had its chance to resume in this page load. */
+export const homeResumeTaken = (): boolean => resumed
+
+/** Forget the session's state (logout, tests). */
+export function resetHomeResume(): void {
+  resumed = false
+  serverMarkers = true
+  lastSent = null
+  pending = null
+  if (localTimer) clearTimeout(localTimer)
+  if (serverTimer) clearTimeout(serverTimer)
+  localTimer = serverTimer = null
+}
