@@ -405,6 +405,8 @@ export interface DemoState {
   invites?: InviteRecord[]
   /** Mailed password reset links (Akkoma's password_reset_tokens), see routes/password-reset.ts. */
   passwordResetTokens?: PasswordResetTokenRecord[]
+  /** Reading markers per account and timeline (Mastodon's markers), see markers.ts; absent = none. */
+  markers?: MarkerRecord[]
   /** Reports members filed (Akkoma's Flag activities), see routes/admin.ts; absent = none. */
   reports?: ReportRecord[]
 }
@@ -431,6 +433,16 @@ export interface ReportNoteRecord {
   authorId: string
   content: string
   createdAt: string
+}
+
+/** One reading marker: the last read id of one timeline of one account. */
+export interface MarkerRecord {
+  accountId: string
+  timeline: 'home' | 'notifications'
+  lastReadId: string
+  /** 1 for a new marker, one more on every save. */
+  version: number
+  updatedAt: string
 }
 
 /** One mailed password reset link: single use, valid for a limited time. */

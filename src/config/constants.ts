@@ -35,6 +35,10 @@ export const ANNOUNCEMENTS_FETCHER_INTERVAL = 60_000
 export const ANNOUNCEMENTS_STORE_INTERVAL = 300_000
 export const SETTINGS_PROFILE_POLL_INTERVAL = 600_000
 export const REPORTS_POLL_INTERVAL = 60_000
+/** Recent posts the report form offers to attach (a timeline page; not in the spec). */
+export const REPORT_STATUS_CHOICES = 20
+/** Reports, accounts and posts per admin API page (Akkoma's default page_size, 50). */
+export const ADMIN_PAGE_SIZE = 50
 export const TRACKED_POLL_INTERVAL = 30_000
 export const NOTIFICATIONS_POLL_INTERVAL = 20_000
 

@@ -16,6 +16,7 @@ import type { Json } from '../serializers.ts'
 import { serializeNotification } from '../serializers.ts'
 import type { Store } from '../store.ts'
 import { compareIds } from '../ids.ts'
+import { markerOf, saveMarker } from '../markers.ts'
 import { canView } from '../visibility.ts'
 
 function inMutedThread(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
@@ -133,12 +134,20 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     }
     if (!last) return null
     const unread = store.notificationsFor(viewer.id).filter((n) => !n.seen).length
+    const saved = markerOf(store, viewer.id, 'notifications')
     return {
       last_read_id: last.id,
-      version: 1,
-      updated_at: new Date().toISOString(),
+      version: saved?.version ?? 1,
+      updated_at: saved?.updatedAt ?? store.state.seededAt,
       pleroma: { unread_count: unread },
     }
+  }
+
+  const homeMarker = (viewer: AccountRecord): Json | null => {
+    const saved = markerOf(store, viewer.id, 'home')
+    return saved
+      ? { last_read_id: saved.lastReadId, version: saved.version, updated_at: saved.updatedAt }
+      : null
   }
 
   app.get('/api/v1/markers', (c) => {
@@ -151,6 +160,10 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
       const marker = notificationsMarker(viewer)
       if (marker) out.notifications = marker
     }
+    if (timelines.length === 0 || timelines.includes('home')) {
+      const marker = homeMarker(viewer)
+      if (marker) out.home = marker
+    }
     return c.json(out)
   })
 
@@ -160,7 +173,14 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     const params = await readParams(c)
     const lastReadId = params.get('notifications[last_read_id]')
     const out: Record<string, Json> = {}
+    // Only the markers saved are answered (Mastodon and Akkoma do the same).
+    const homeId = params.get('home[last_read_id]')
+    if (homeId) {
+      const saved = saveMarker(store, viewer.id, 'home', homeId)
+      out.home = { last_read_id: saved.lastReadId, version: saved.version, updated_at: saved.updatedAt }
+    }
     if (lastReadId) {
+      saveMarker(store, viewer.id, 'notifications', lastReadId)
       let changed = false
       for (const n of store.notificationsFor(viewer.id)) {
         if (!n.seen && compareIds(n.id, lastReadId) <= 0) {
