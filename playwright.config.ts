@@ -23,7 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Per port, so runs side by side (E2E_PORT) never wipe each other's traces.
+  outputDir: `test-results/port-${BASE_PORT}`,
   // Files spread over the workers; the tests of one file run in order.
   fullyParallel: false,
   workers: WORKERS,
