@@ -76,6 +76,11 @@ export interface Account {
   is_moderator: boolean
   deactivated: boolean
   tags: string[]
+  /**
+   * Akkoma's admin privileges of the signed-in account (`pleroma.privileges`);
+   * absent when the server does not tell (then the role decides).
+   */
+  privileges?: string[]
   hide_followers: boolean
   hide_follows: boolean
   hide_followers_count: boolean

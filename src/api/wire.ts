@@ -58,6 +58,8 @@ export interface WireAccountPleroma {
   deactivated?: Maybe<boolean>
   is_active?: Maybe<boolean>
   tags?: Maybe<string[]>
+  /** Akkoma: what the account's role lets it do in the admin API (told to the account itself). */
+  privileges?: Maybe<string[]>
   hide_followers?: Maybe<boolean>
   hide_follows?: Maybe<boolean>
   hide_followers_count?: Maybe<boolean>

@@ -194,5 +194,6 @@ export function normalizeAccount(raw: unknown): Account {
     source_note: str(source.note),
     relationship: normalizeRelationship(pleroma.relationship, id),
     instance,
+    ...(Array.isArray(pleroma.privileges) ? { privileges: strArr(pleroma.privileges) } : {}),
   }
 }

@@ -2,6 +2,8 @@ import { PostModalHost } from '../../features/compose/PostModalHost'
 import { MediaViewerHost } from '../../features/media/viewer/MediaViewerHost'
 import { StatusHistoryHost } from '../../features/statuses/history/StatusHistoryHost'
 import { SettingsModalHost } from '../../features/settings/SettingsModalHost'
+import { ModerationHost } from '../../features/moderation/ModerationHost'
+import { ReportModalHost } from '../../features/reports/ReportModalHost'
 
 /*
  * Hosts of app-wide overlays (media viewer, edit history, ...): each is a
@@ -19,6 +21,10 @@ export function GlobalHosts() {
       <PostModalHost />
       {/* slot:settings-modal */}
       <SettingsModalHost />
+      {/* slot:moderation-modal */}
+      <ModerationHost />
+      {/* slot:report-modal */}
+      <ReportModalHost />
     </>
   )
 }

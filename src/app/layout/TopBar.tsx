@@ -9,6 +9,7 @@ import { openSettings } from '../../store/settingsModal'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import { usePref } from '../../features/settings/preferences'
 import { SearchBar } from '../../features/search/SearchBar'
+import { ModerationTopBarButton } from '../../features/moderation/ModerationEntry'
 import styles from './TopBar.module.css'
 
 // Members only (with its confirmation dialog): guests never download it.
@@ -65,6 +66,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         {!mobile && searchOffered && <SearchBar />}
         {!mobile && (
           <div className={styles.actions}>
+            <ModerationTopBarButton />
             {user?.is_admin && adminPanel !== null && (
               <a
                 href={adminPanel}

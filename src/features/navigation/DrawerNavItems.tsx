@@ -4,6 +4,7 @@ import { useIsLoggedIn, useSession } from '../../store/session'
 import { NavList } from '../../ui/NavList'
 import { openSettings } from '../../store/settingsModal'
 import { drawerItems } from './drawerItems'
+import { ModerationDrawerItem } from '../moderation/ModerationEntry'
 
 const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
 
@@ -26,6 +27,7 @@ export default function DrawerNavItems({ onClose }: { onClose: () => void }) {
           },
         })}
       />
+      <ModerationDrawerItem onClose={onClose} />
       {loggedIn && (
         <Suspense fallback={null}>
           <AnnouncementsNavItem />

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { ConfirmModal } from '../../ui/Modal'
 import { handleMenuKeys } from '../../ui/menuKeys'
 import { openPostModal } from '../compose/postModalStore'
+import { openReport } from '../../store/moderation'
 import { confirmationEnabled, usePreferences } from '../settings/preferences'
 import { accountMenuEntries, type MenuAction } from './accountMenu'
 import { displayName, reportActionError } from './actionFeedback'
@@ -29,7 +30,7 @@ const DotsIcon = () => (
   </svg>
 )
 
-function perform(action: Exclude<MenuAction, 'mention'>, account: Account): Promise<unknown> {
+function perform(action: Exclude<MenuAction, 'mention' | 'report'>, account: Account): Promise<unknown> {
   switch (action) {
     case 'mute':
       return muteAccount(account)
@@ -134,7 +135,7 @@ export function AccountActionsMenu({ account }: { account: Account }) {
     if (returnFocus) buttonRef.current?.focus()
   }
 
-  const execute = (action: Exclude<MenuAction, 'mention'>) => {
+  const execute = (action: Exclude<MenuAction, 'mention' | 'report'>) => {
     perform(action, account).catch(reportActionError)
   }
 
@@ -142,6 +143,8 @@ export function AccountActionsMenu({ account }: { account: Account }) {
     close(true)
     if (action === 'mention') {
       openPostModal({ mode: 'new', initial: { status: `@${account.acct} ` } })
+    } else if (action === 'report') {
+      openReport(account.id)
     } else if (action === 'mute' && confirmationEnabled(prefs, 'modalOnMute')) {
       setConfirming('mute')
     } else if (action === 'block' && confirmationEnabled(prefs, 'modalOnBlock')) {

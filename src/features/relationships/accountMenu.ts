@@ -16,6 +16,7 @@ export type MenuAction =
   | 'unblockDomain'
   | 'block'
   | 'unblock'
+  | 'report'
 
 export interface MenuEntry {
   action: MenuAction
@@ -82,5 +83,7 @@ export function accountMenuEntries(
       ? entry('unblock', 'relationships.unblock')
       : entry('block', 'relationships.block', { danger: true }),
   )
+  // Reporting never waits on another action: it only opens the form.
+  out.push({ action: 'report', labelKey: 'relationships.report', progress: false, disabled: false })
   return out
 }

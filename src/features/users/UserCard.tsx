@@ -14,6 +14,7 @@ import { CheckCircleIcon, ExternalIcon, PenIcon, RssIcon } from './cardIcons'
 import { HighlightPicker } from './HighlightPicker'
 import { profileLink } from './profileLink'
 import { RemoteFollowForm } from './RemoteFollowForm'
+import { UserCardAdminMenu } from '../moderation/UserCardAdminMenu'
 import { cardCounts, dailyAverage, feedUrl } from './userCardLogic'
 import { useFeature } from '../../store/serverFeatures'
 import { usePref } from '../settings/preferences'
@@ -198,6 +199,7 @@ export const UserCard = memo(function UserCard({
           </a>
         )}
         {/* slot:admin-actions (moderation menu for admins and moderators, spec 2 §4) */}
+        <UserCardAdminMenu account={account} />
       </div>
 
       {account.note && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { useEntities } from '../../../store/entities'
 import { openPostModal } from '../../compose/postModalStore'
+import { openReport } from '../../../store/moderation'
 import { translateStatus } from '../translation'
 import type { ActionAvailability } from './availability'
 import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
@@ -97,6 +98,13 @@ export default function MoreMenu({
       key: 'translate',
       label: t('status_actions.translate'),
       run: () => void translateStatus(statusId),
+    })
+  }
+  if (can.report) {
+    entries.push({
+      key: 'report',
+      label: t('status_actions.report'),
+      run: () => openReport(status.account_id, statusId),
     })
   }
   if (can.edit) {

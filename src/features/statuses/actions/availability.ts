@@ -16,6 +16,8 @@ export interface ActionAvailability {
   externalSource: boolean
   copyLink: boolean
   translate: boolean
+  /** Someone else's post: report it to the moderators (spec 2 §6). */
+  report: boolean
 }
 
 export type ActionStatus = Pick<StoredStatus, 'visibility' | 'account_id' | 'is_local' | 'url'>
@@ -52,5 +54,6 @@ export function actionAvailability(
     externalSource: !status.is_local && status.url !== '',
     copyLink: status.url !== '',
     translate: instance.features.translation,
+    report: !own,
   }
 }

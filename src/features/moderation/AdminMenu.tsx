@@ -1,0 +1,216 @@
+import './messages'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { useSession } from '../../store/session'
+import { ConfirmModal } from '../../ui/Modal'
+import { handleMenuKeys } from '../../ui/menuKeys'
+import { errorText } from '../statuses/actions/actionErrors'
+import { profileLink } from '../users/profileLink'
+import { patchCachedAccount, sendAdminAction } from './adminActions'
+import {
+  actionKey,
+  adminMenuEntries,
+  applyAdminAction,
+  progressKey,
+  type AdminAction,
+  type ModeratedAccount,
+} from './adminMenuModel'
+import styles from './AdminMenu.module.css'
+
+const ShieldIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+interface AdminMenuProps {
+  account: ModeratedAccount
+  /** Shown in the button's name and the confirmation. */
+  name: string
+  /** The account after a successful action (lists keep their own copies). */
+  onChanged?: (next: ModeratedAccount | null) => void
+}
+
+/**
+ * The admin menu of a user card and of the users list (spec 2 §4, spec 3
+ * §6, a lazy chunk): activation, deletion (confirmed; on that user's profile
+ * it goes back in history after), roles for local users, the policy tags where
+ * the instance runs TagPolicy. Each toggle shows its state and, while its
+ * request runs, its progress; the menu keeps the keyboard of a menu button.
+ */
+export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) {
+  const { t } = useTranslation()
+  const viewer = useCurrentUser()
+  const tagPolicy = useSession((s) => s.instance?.tagPolicyAvailable ?? false)
+  const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  const [open, setOpen] = useState<'first' | 'last' | null>(null)
+  const [pending, setPending] = useState<AdminAction | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState('')
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const buttonId = useId()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  const items = (): HTMLElement[] =>
+    Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>(
+        '[role="menuitem"],[role="menuitemcheckbox"]',
+      ) ?? [],
+    )
+
+  useEffect(() => {
+    if (!open) return
+    const list = items()
+    ;(open === 'first' ? list[0] : list[list.length - 1])?.focus()
+    const onDown = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  if (!viewer || viewer.id === account.id) return null
+  const entries = adminMenuEntries(account, viewer, tagPolicy)
+  if (entries.length === 0) return null
+
+  const close = (returnFocus: boolean) => {
+    setOpen(null)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+
+  const run = async (action: AdminAction) => {
+    setPending(action)
+    setError('')
+    try {
+      await sendAdminAction(account, action)
+      patchCachedAccount(account, action)
+      if (action.kind === 'delete') {
+        onChanged?.(null)
+        const here = decodeURIComponent(location.pathname)
+        const profiles = [profileLink(account, restricted), `/users/${account.id}`].map(
+          decodeURIComponent,
+        )
+        if (profiles.includes(here)) void navigate(-1)
+      } else {
+        onChanged?.({ ...account, ...applyAdminAction(account, action) })
+      }
+    } catch (e) {
+      setError(t('moderation.action_error', { message: errorText(e) }))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const choose = (action: AdminAction) => {
+    if (pending) return
+    close(true)
+    if (action.kind === 'delete') setConfirming(true)
+    else void run(action)
+  }
+
+  const onMenuKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), close)
+  const label = t('moderation.admin_menu', { name })
+
+  return (
+    <div className={styles.menuWrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen((o) => (o ? null : 'first'))}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault()
+            setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
+          }
+        }}
+      >
+        <ShieldIcon />
+      </button>
+      {pending && (
+        <span role="status" className="visually-hidden">
+          {t(progressKey(account, pending))}
+        </span>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
+          {entries.map((entry) => {
+            const key = actionKey(entry.action)
+            const running = pending !== null && actionKey(pending) === key
+            const text = running ? t(progressKey(account, entry.action)) : t(entry.labelKey)
+            return entry.checked === null ? (
+              <button
+                key={key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={pending !== null || undefined}
+                className={`${styles.menuItem} ${entry.danger ? styles.danger : ''}`}
+                onClick={() => choose(entry.action)}
+              >
+                {text}
+              </button>
+            ) : (
+              <button
+                key={key}
+                type="button"
+                role="menuitemcheckbox"
+                aria-checked={entry.checked}
+                tabIndex={-1}
+                aria-disabled={pending !== null || undefined}
+                className={`${styles.menuItem} ${styles.toggle}`}
+                onClick={() => choose(entry.action)}
+              >
+                <span className={styles.mark} aria-hidden="true">
+                  {entry.checked ? '✓' : ''}
+                </span>
+                {text}
+              </button>
+            )
+          })}
+        </div>
+      )}
+      <ConfirmModal
+        open={confirming}
+        title={t('moderation.delete_confirm_title', { name })}
+        text={t('moderation.delete_confirm_text', { acct: account.acct })}
+        confirmLabel={t('moderation.delete_account')}
+        onConfirm={() => {
+          setConfirming(false)
+          void run({ kind: 'delete' })
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from '../../i18n/react'
+import { useCurrentUser } from '../../store/currentUser'
+import { moderationTabs, openModeration, useModerationModal } from '../../store/moderation'
+import { useFeature } from '../../store/serverFeatures'
+import { Button } from '../../ui/Button'
+import navStyles from '../../ui/NavPanel.module.css'
+import { ShieldIcon } from '../navigation/icons'
+import styles from './ModerationEntry.module.css'
+
+/** Whether the signed-in user gets the moderation entry (staff, on a server with the admin API). */
+export function useModerationOffered(): boolean {
+  const user = useCurrentUser()
+  const adminApi = useFeature('adminApi')
+  return adminApi && moderationTabs(user).length > 0
+}
+
+function Badge() {
+  const { t } = useTranslation()
+  const count = useModerationModal((s) => s.openReports)
+  if (count === 0) return null
+  return (
+    <span className={navStyles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t('nav.moderation_count', { count })}</span>
+    </span>
+  )
+}
+
+/** The top bar's moderation entry (desktop, spec 1 §2) with the open-report badge. */
+export function ModerationTopBarButton() {
+  const { t } = useTranslation()
+  if (!useModerationOffered()) return null
+  return (
+    <Button variant="ghost" className={styles.topBar} onClick={() => openModeration()}>
+      <ShieldIcon />
+      <span className={styles.label}>{t('nav.moderation')}</span> <Badge />
+    </Button>
+  )
+}
+
+/** The drawer's moderation entry (mobile, spec 1 §2). */
+export function ModerationDrawerItem({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  if (!useModerationOffered()) return null
+  return (
+    <ul className={navStyles.list}>
+      <li>
+        <button
+          type="button"
+          className={navStyles.link}
+          onClick={() => {
+            onClose()
+            openModeration()
+          }}
+        >
+          <ShieldIcon />
+          <span>{t('nav.moderation')}</span> <Badge />
+        </button>
+      </li>
+    </ul>
+  )
+}

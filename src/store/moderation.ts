@@ -1,0 +1,111 @@
+/**
+ * What the first visit needs of moderation (spec 1 §2, §4; spec 3 §2, §6):
+ * who may use which tool, the moderation modal's state (hidden, visible,
+ * minimized through the shared modal machine, and its tab), the open-report
+ * count for the badge, and the report modal's target. Tiny and eager: the
+ * modals, the report form and the admin menu are lazy chunks.
+ */
+import { create } from 'zustand'
+import type { Account } from '../api/types'
+import { initialModalState, modalTransition, type ModalState } from '../ui/modalMachine'
+
+/** Akkoma's admin privileges the client uses. */
+export type Privilege =
+  | 'reports_manage_reports'
+  | 'users_read'
+  | 'users_manage_activation_state'
+  | 'users_manage_tags'
+  | 'users_manage_credentials'
+  | 'users_delete'
+  | 'messages_read'
+  | 'messages_delete'
+
+const ALL: readonly Privilege[] = [
+  'reports_manage_reports',
+  'users_read',
+  'users_manage_activation_state',
+  'users_manage_tags',
+  'users_manage_credentials',
+  'users_delete',
+  'messages_read',
+  'messages_delete',
+]
+/** Akkoma's default for moderators, used where the server does not list privileges. */
+const MODERATOR_DEFAULT: readonly Privilege[] = ['reports_manage_reports', 'messages_delete']
+
+export type StaffUser = Pick<Account, 'is_admin' | 'is_moderator' | 'role' | 'privileges'>
+
+export const isStaffUser = (user: StaffUser | null | undefined): boolean =>
+  !!user &&
+  (user.is_admin || user.is_moderator || user.role === 'admin' || user.role === 'moderator')
+
+/**
+ * Whether the user may use a tool: Akkoma lists the account's privileges;
+ * elsewhere the role decides (spec 1 §6: admins everything, moderators
+ * reports and deleting posts).
+ */
+export function hasPrivilege(user: StaffUser | null | undefined, privilege: Privilege): boolean {
+  if (!user || !isStaffUser(user)) return false
+  if (user.privileges) return user.privileges.includes(privilege)
+  const admin = user.is_admin || user.role === 'admin'
+  return (admin ? ALL : MODERATOR_DEFAULT).includes(privilege)
+}
+
+/** The account tools of the user card's admin menu (spec 2 §4, spec 3 §6). */
+export const CARD_PRIVILEGES: readonly Privilege[] = [
+  'users_manage_activation_state',
+  'users_delete',
+  'users_manage_credentials',
+  'users_manage_tags',
+]
+
+export type ModerationTab = 'reports' | 'users' | 'posts'
+
+interface ModerationModalStore extends ModalState {
+  tab: ModerationTab
+  /** Open reports as the last poll found them (the entry's badge). */
+  openReports: number
+}
+
+export const useModerationModal = create<ModerationModalStore>()(() => ({
+  ...initialModalState,
+  tab: 'reports',
+  openReports: 0,
+}))
+
+const step = (event: Parameters<typeof modalTransition>[1]) =>
+  useModerationModal.setState((s) => modalTransition(s, event))
+
+export function openModeration(tab?: ModerationTab): void {
+  step({ type: 'open' })
+  if (tab) useModerationModal.setState({ tab })
+}
+
+export const closeModeration = (): void => step({ type: 'close' })
+export const peekModeration = (): void => step({ type: 'peek' })
+export const chooseModerationTab = (tab: ModerationTab): void =>
+  useModerationModal.setState({ tab })
+export const setOpenReportCount = (openReports: number): void =>
+  useModerationModal.setState({ openReports })
+
+/** Whom a report is about, and the status it was opened from (pre-selected). */
+export interface ReportTarget {
+  accountId: string
+  statusId: string | null
+}
+
+export const useReportModal = create<{ target: ReportTarget | null }>()(() => ({ target: null }))
+
+export const openReport = (accountId: string, statusId: string | null = null): void =>
+  useReportModal.setState({ target: { accountId, statusId } })
+
+export const closeReport = (): void => useReportModal.setState({ target: null })
+
+/** The moderation modal's sections the user may open (spec 3 §2, §6), in order. */
+export function moderationTabs(user: StaffUser | null | undefined): ModerationTab[] {
+  const tabs: ModerationTab[] = []
+  if (hasPrivilege(user, 'reports_manage_reports')) tabs.push('reports')
+  if (hasPrivilege(user, 'users_read')) tabs.push('users')
+  if (hasPrivilege(user, 'messages_read')) tabs.push('posts')
+  return tabs
+}
