@@ -85,3 +85,20 @@ describe('status action availability (spec 2 §5, §6)', () => {
     expect(actionAvailability(remote, member, translating).translate).toBe(true)
   })
 })
+
+describe('report and the privileges the server lists', () => {
+  it('offers report on the posts of others only', () => {
+    expect(actionAvailability(status('public'), member, instance).report).toBe(true)
+    expect(actionAvailability(status('public', 'me'), member, instance).report).toBe(false)
+  })
+
+  it("lets staff delete others' posts only with Akkoma's messages_delete", () => {
+    const listed = { ...moderator, privileges: ['reports_manage_reports'] }
+    expect(actionAvailability(status('public'), listed, instance).delete).toBe(false)
+    const deleter = { ...moderator, privileges: ['messages_delete'] }
+    expect(actionAvailability(status('public'), deleter, instance).delete).toBe(true)
+    // Servers that list none: the role decides (moderators and admins may).
+    expect(actionAvailability(status('public'), moderator, instance).delete).toBe(true)
+    expect(actionAvailability(status('public'), admin, instance).delete).toBe(true)
+  })
+})

@@ -1,5 +1,6 @@
 import type { Account, InstanceConfig } from '../../../api/types'
 import type { StoredStatus } from '../../../store/entities'
+import { hasPrivilege } from '../../../store/moderation'
 
 /** Why repeating is refused: the scope of the status (spec 2 §5). */
 export type RepeatLock = 'private' | 'direct' | null
@@ -21,7 +22,7 @@ export interface ActionAvailability {
 }
 
 export type ActionStatus = Pick<StoredStatus, 'visibility' | 'account_id' | 'is_local' | 'url'>
-export type ActionUser = Pick<Account, 'id' | 'role' | 'is_admin' | 'is_moderator'>
+export type ActionUser = Pick<Account, 'id' | 'role' | 'is_admin' | 'is_moderator' | 'privileges'>
 export type ActionInstance = Pick<InstanceConfig, 'features'>
 
 export const isStaff = (user: ActionUser): boolean =>
@@ -50,7 +51,8 @@ export function actionAvailability(
     pin: own && listed,
     edit: own && instance.features.editing,
     redraft: own,
-    delete: own || isStaff(user),
+    // Staff whose role may delete posts (Akkoma's messages_delete; elsewhere the role).
+    delete: own || (isStaff(user) && hasPrivilege(user, 'messages_delete')),
     externalSource: !status.is_local && status.url !== '',
     copyLink: status.url !== '',
     translate: instance.features.translation,
