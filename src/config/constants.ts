@@ -147,6 +147,8 @@ export const MEDIA_PROCESSING_MAX_POLLS = 60
 // statuses no view references leave the cache.
 export const MEMORY_CHECK_INTERVAL = 60_000
 export const TIMELINE_TRIM_AFTER = 120_000
+/** Idle timelines kept (trimmed to a page) for a quick return; older ones are forgotten. */
+export const IDLE_TIMELINES_KEPT = 6
 
 // spec 3 §5, §9 search, lists and announcements
 /** List member search waits this long after the last keystroke. */

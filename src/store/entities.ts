@@ -97,7 +97,11 @@ export const useEntities = create<EntitiesState>()((set) => ({
       }
       const accounts: Record<string, Account> = {}
       for (const [id, a] of Object.entries(state.accounts)) if (used.has(id)) accounts[id] = a
-      return { statuses, accounts }
+      // Nothing to drop: keep the same maps, so no view re-renders for nothing.
+      const same =
+        Object.keys(statuses).length === Object.keys(state.statuses).length &&
+        Object.keys(accounts).length === Object.keys(state.accounts).length
+      return same ? state : { statuses, accounts }
     }),
   clear: () => set({ statuses: {}, accounts: {} }),
 }))

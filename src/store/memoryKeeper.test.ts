@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { normalizeStatus } from '../api/normalize'
 import { useEntities } from './entities'
-import { retainStatus } from './retention'
+import { retainAccount, retainStatus } from './retention'
 import { useTimelines } from './timelines'
 import { collect, touchTimeline } from './memoryKeeper'
 
@@ -37,6 +37,33 @@ describe('memory keeper', () => {
     expect(kept).toHaveLength(21)
     expect(kept).toContain(ids[59])
     release()
+  })
+
+  it('keeps the accounts a view retains, and drops the rest no kept status references', () => {
+    useEntities.getState().ingestAccounts([
+      { ...status(1).account, id: 'shown' },
+      { ...status(1).account, id: 'gone' },
+    ])
+    const release = retainAccount('shown')
+    collect(Date.now(), new Set())
+    expect(Object.keys(useEntities.getState().accounts)).toEqual(['shown'])
+    release()
+    collect(Date.now(), new Set())
+    expect(useEntities.getState().accounts).toEqual({})
+  })
+
+  it('forgets the least recently seen idle timelines beyond the few it keeps', () => {
+    const clock = vi.spyOn(Date, 'now')
+    for (let n = 0; n < 10; n += 1) {
+      clock.mockReturnValue(1_000 * n)
+      useTimelines.getState().receiveInitial(`user:${n}`, [`S${n}`])
+      touchTimeline(`user:${n}`)
+    }
+    clock.mockRestore()
+    collect(10_000, new Set(['user:0']))
+    const kept = Object.keys(useTimelines.getState().timelines).sort()
+    // user:0 is on screen; of the idle ones the six seen last stay.
+    expect(kept).toEqual(['user:0', 'user:4', 'user:5', 'user:6', 'user:7', 'user:8', 'user:9'])
   })
 
   it('keeps what repeats and quotes wrap', () => {

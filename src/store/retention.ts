@@ -1,17 +1,42 @@
-/**
- * Statuses a mounted view shows right now (by id, with a count per view),
- * so the memory keeper never evicts what is on screen: conversations,
- * popovers and anything else that renders a status outside a timeline.
- */
-const retained = new Map<string, number>()
+import { useEffect } from 'react'
 
-export function retainStatus(id: string): () => void {
-  retained.set(id, (retained.get(id) ?? 0) + 1)
-  return () => {
-    const n = (retained.get(id) ?? 1) - 1
-    if (n <= 0) retained.delete(id)
-    else retained.set(id, n)
+/**
+ * What mounted views show right now (by id, with a count per view), so the
+ * memory keeper never evicts what is on screen: statuses of conversations,
+ * popovers and anything else that renders a status outside a timeline, and
+ * accounts of profiles, follow lists, suggestions and search results, which
+ * no status may reference.
+ */
+function counter() {
+  const counts = new Map<string, number>()
+  const retain = (id: string): (() => void) => {
+    counts.set(id, (counts.get(id) ?? 0) + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const n = (counts.get(id) ?? 1) - 1
+      if (n <= 0) counts.delete(id)
+      else counts.set(id, n)
+    }
   }
+  return { retain, ids: (): IterableIterator<string> => counts.keys() }
 }
 
-export const retainedStatusIds = (): IterableIterator<string> => retained.keys()
+const statuses = counter()
+const accounts = counter()
+
+export const retainStatus = statuses.retain
+export const retainedStatusIds = statuses.ids
+export const retainAccount = accounts.retain
+export const retainedAccountIds = accounts.ids
+
+/** Keeps the given accounts in the cache while the calling component is mounted. */
+export function useRetainedAccounts(ids: readonly (string | null | undefined)[]): void {
+  const key = ids.filter((id): id is string => !!id).join('\n')
+  useEffect(() => {
+    if (!key) return undefined
+    const releases = key.split('\n').map(retainAccount)
+    return () => releases.forEach((release) => release())
+  }, [key])
+}

@@ -93,6 +93,21 @@ describe('timeline state', () => {
     expect(t.bottomedOut).toBe(false)
   })
 
+  it('holds at most 50 behind "show new" in a long flow, still counting every one', () => {
+    let t = receiveInitial(emptyTimeline(), range(20, 1))
+    for (let n = 21; n <= 1020; n += 10) t = receiveNewer(t, range(n + 9, n))
+    expect(t.newIds).toHaveLength(50)
+    expect(t.newIds[0]).toBe(id(1020))
+    expect(t.newIds.length + t.newDropped).toBe(1000)
+    t = showNew(t)
+    expect(t.statusIds).toEqual(range(1020, 971))
+    expect(t.newDropped).toBe(0)
+    // What was dropped lies below the new window: it loads again from there.
+    expect(t.minId).toBe(id(971))
+    expect(t.nextPage).toBeNull()
+    expect(t.bottomedOut).toBe(false)
+  })
+
   it('removes a status from both lists', () => {
     let t = receiveInitial(emptyTimeline(), range(3, 1))
     t = receiveNewer(t, [id(4)])

@@ -17,8 +17,13 @@ export interface TimelineError {
 export interface TimelineState {
   /** Statuses on screen, newest first. */
   statusIds: string[]
-  /** Statuses received but held behind "show new", newest first. */
+  /**
+   * Statuses received but held behind "show new", newest first: at most
+   * VISIBLE_STATUSES_AFTER_SHOW_NEW, since show new keeps no more on screen.
+   */
   newIds: string[]
+  /** Held statuses dropped from newIds to keep a long session's memory bounded: still counted. */
+  newDropped: number
   /** Newest id known to this timeline, shown or held: where "since" starts. */
   maxId: string | null
   /** Oldest id loaded: where "load older" continues. */
@@ -55,6 +60,7 @@ export interface TimelineState {
 export const emptyTimeline = (): TimelineState => ({
   statusIds: [],
   newIds: [],
+  newDropped: 0,
   maxId: null,
   minId: null,
   loading: false,
@@ -238,9 +244,12 @@ export function receiveNewer(
     }
   }
   if (added.length === 0) return { ...t, loading: false }
+  const queue = sortNewestFirst([...added, ...t.newIds])
+  const newIds = queue.slice(0, VISIBLE_STATUSES_AFTER_SHOW_NEW)
   return {
     ...t,
-    newIds: sortNewestFirst([...added, ...t.newIds]),
+    newIds,
+    newDropped: t.newDropped + queue.length - newIds.length,
     maxId,
     flushMarker,
     loading: false,
@@ -264,6 +273,7 @@ export function showNew(t: TimelineState): TimelineState {
     // Trimmed statuses are loaded again from the new oldest one.
     nextPage: trimmed ? null : t.nextPage,
     newIds: [],
+    newDropped: 0,
     minId: statusIds[statusIds.length - 1] ?? t.minId,
     // Trimmed statuses can be loaded again, so the end is no longer reached.
     bottomedOut: trimmed ? false : t.bottomedOut,
@@ -275,13 +285,15 @@ export function showNew(t: TimelineState): TimelineState {
  * turn a long backlog of held statuses into a reload (flush marker).
  */
 export function trim(t: TimelineState, keep: number): TimelineState {
-  if (t.statusIds.length <= keep && t.newIds.length <= VISIBLE_STATUSES_AFTER_SHOW_NEW) return t
+  const backlog = t.newDropped > 0 || t.newIds.length > VISIBLE_STATUSES_AFTER_SHOW_NEW
+  if (t.statusIds.length <= keep && !backlog) return t
   const statusIds = t.statusIds.slice(0, keep)
-  const flush = t.newIds.length > VISIBLE_STATUSES_AFTER_SHOW_NEW
+  const flush = backlog
   return {
     ...t,
     statusIds,
     newIds: flush ? [] : t.newIds,
+    newDropped: flush ? 0 : t.newDropped,
     flushMarker: t.flushMarker || flush,
     minId: statusIds[statusIds.length - 1] ?? t.minId,
     nextPage: statusIds.length < t.statusIds.length ? null : t.nextPage,

@@ -34,6 +34,8 @@ interface TimelinesStore {
   fail: (key: TimelineKey, error: TimelineError) => void
   showNew: (key: TimelineKey) => void
   reset: (key: TimelineKey) => void
+  /** Forgets a timeline: the next view of it loads afresh. */
+  drop: (key: TimelineKey) => void
   removeStatus: (id: string) => void
   clearAll: () => void
 }
@@ -66,6 +68,13 @@ export const useTimelines = create<TimelinesStore>()((set) => {
     fail: (key, error) => update(key, (t) => ({ ...t, loading: false, error, loaded: true })),
     showNew: (key) => update(key, showNew),
     reset: (key) => update(key, () => emptyTimeline()),
+    drop: (key) =>
+      set((s) => {
+        if (!(key in s.timelines)) return s
+        const timelines = { ...s.timelines }
+        delete timelines[key]
+        return { timelines }
+      }),
     removeStatus: (id) =>
       set((s) => ({
         timelines: Object.fromEntries(

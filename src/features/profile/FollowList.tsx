@@ -5,6 +5,7 @@ import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
+import { useRetainedAccounts } from '../../store/retention'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { BasicUserCard } from '../users/BasicUserCard'
@@ -33,6 +34,7 @@ export function FollowList({
     [accountId, kind],
   )
   const [state, more] = usePagedList(fetchPage)
+  useRetainedAccounts(state.items)
   const accounts = useEntities((s) => s.accounts)
 
   return (

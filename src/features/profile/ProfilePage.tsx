@@ -5,6 +5,7 @@ import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
+import { useRetainedAccounts } from '../../store/retention'
 import { useSession } from '../../store/session'
 import { isMembersOnly } from '../auth/membersOnly'
 import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
@@ -63,6 +64,7 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
     setAttempt((n) => n + 1)
   }, [])
 
+  useRetainedAccounts([load.phase === 'loaded' ? load.accountId : null])
   const account = useEntities((s) =>
     load.phase === 'loaded' ? s.accounts[load.accountId] : undefined,
   )

@@ -334,7 +334,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const unread = unreadAbove(ids, timeline.resumeId, topId)
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
-  const newCount = timeline.newIds.length
+  const newCount = timeline.newIds.length + timeline.newDropped
   const error = timeline.error ? timelineErrorMessage(timeline.error) : null
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
+import { useRetainedAccounts } from '../../store/retention'
 import { useFeature } from '../../store/serverFeatures'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'
@@ -13,6 +14,7 @@ export default function WhoToFollowPage() {
   const { t } = useTranslation()
   const phase = useSuggestions((s) => s.phase)
   const ids = useSuggestions((s) => s.ids)
+  useRetainedAccounts(ids)
   const offered = useFeature('suggestions')
   useDocumentTitle(t('who_to_follow.title'))
 

@@ -5,6 +5,7 @@ import type { Account } from '../../api/types'
 import { WHO_TO_FOLLOW_PANEL_SIZE } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
+import { useRetainedAccounts } from '../../store/retention'
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
 import { Panel } from '../../ui/Panel'
@@ -29,6 +30,7 @@ function PanelContent() {
   const phase = useSuggestions((s) => s.phase)
   const ids = useSuggestions((s) => s.ids)
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  useRetainedAccounts(ids)
   const shown = useEntities(
     useShallow((s) =>
       ids
