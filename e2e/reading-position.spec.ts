@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login, setConfig } from './helpers'
+import { apiCall, apiToken, login, openSettings } from './helpers'
 
 /*
  * Reading position (issue 20): Back and Forward land on the same status at
@@ -89,6 +89,40 @@ async function openAnAuthor(page: Page, place: Place): Promise<void> {
   throw new Error('no status below the reading line')
 }
 
+/** What the client saved locally as home's place (the id), polled until it is `id`. */
+async function savedLocally(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('akkoma-client:reading:home:'))
+    const value = key ? localStorage.getItem(key) : null
+    return value ? (JSON.parse(value) as { id: string }).id : null
+  })
+}
+
+/** How many statuses of the account's home are newer than `id` (from the API). */
+async function newerThan(request: APIRequestContext, token: string, id: string): Promise<number> {
+  let count = 0
+  let maxId: string | undefined
+  for (;;) {
+    const query = new URLSearchParams({
+      since_id: id,
+      limit: '40',
+      ...(maxId ? { max_id: maxId } : {}),
+    })
+    const page = (await apiCall(request, token, 'GET', `/api/v1/timelines/home?${query}`)) as {
+      id: string
+    }[]
+    count += page.length
+    if (page.length < 40) return count
+    maxId = page[page.length - 1]?.id
+  }
+}
+
+/** The status's top edge sits at the reading line (the place home resumes at). */
+const atLine = async (page: Page, id: string) => {
+  const place = await readingPlace(page)
+  return place ? Math.abs((await topOf(page, id)) - place.line) : Number.NaN
+}
+
 async function postAs(request: APIRequestContext, who: string, texts: string[]): Promise<void> {
   const token = await apiToken(request, who)
   for (const status of texts) {
@@ -113,5 +147,176 @@ test.describe('Back and Forward', () => {
     await expect(main(page).getByRole('tablist').first()).toBeVisible()
     await page.goBack()
     await expect.poll(() => offsetError(page, place)).toBeLessThanOrEqual(5)
+  })
+})
+
+test.describe('Back and Forward', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('akkoma-client:config', JSON.stringify({ streaming: true })),
+    )
+  })
+
+  test('Back lands on the same status even after a burst of live statuses meanwhile', async ({
+    page,
+    request,
+  }) => {
+    await login(page, 'alice')
+    await scrollDown(page, 2400)
+    const place = await settledPlace(page)
+    await openAnAuthor(page, place)
+    const stamp = Date.now()
+    await postAs(
+      request,
+      'bob',
+      [1, 2, 3, 4, 5].map((n) => `Live while away ${n} ${stamp}`),
+    )
+    await page.goBack()
+    // They wait behind "show new"; the reader is where they were.
+    await expect(page.getByRole('button', { name: 'Show new (5)' })).toBeVisible()
+    await expect.poll(() => offsetError(page, place)).toBeLessThanOrEqual(5)
+    const after = await settledPlace(page)
+    expect(after.id).toBe(place.id)
+    expect(Math.abs(after.top - place.top)).toBeLessThanOrEqual(5)
+  })
+})
+
+test.describe('resuming home', () => {
+  test('a reload resumes at the status on top, new ones counted above, announced, one key from the newest', async ({
+    page,
+    request,
+  }) => {
+    await login(page, 'alice')
+    await scrollDown(page, 2400)
+    const place = await settledPlace(page)
+    await expect.poll(() => savedLocally(page)).toBe(place.id)
+    const stamp = Date.now()
+    const texts = [1, 2, 3].map((n) => `Posted since ${n} ${stamp}`)
+    await postAs(request, 'bob', texts)
+    const alice = await apiToken(request, 'alice')
+    const count = await newerThan(request, alice, place.id)
+    expect(count).toBeGreaterThan(3)
+
+    await page.reload()
+    await expect.poll(() => atLine(page, place.id)).toBeLessThanOrEqual(5)
+    const header = main(page).getByRole('region', { name: 'Home timeline' })
+    await expect(main(page).getByText(`${count} new above`)).toBeVisible()
+    // Screen readers hear where they are, and the divider says what is above it.
+    await expect(main(page).getByRole('status')).toHaveText(
+      `Resumed where you left off. ${count} new posts above.`,
+    )
+    await expect(
+      main(page).getByRole('separator', {
+        name: 'Newer posts you have not read are above this line',
+      }),
+    ).toBeVisible()
+    // The status stays put while the reader has not moved.
+    const resumed = await settledPlace(page)
+    expect(resumed.id).toBe(place.id)
+    expect(Math.abs(resumed.top - resumed.line)).toBeLessThanOrEqual(5)
+
+    // Jump to newest, from the keyboard.
+    const jump = main(page).getByRole('button', { name: 'Jump to newest' })
+    await jump.focus()
+    await page.keyboard.press('Enter')
+    await expect(articles(page).first()).toContainText(texts[2] ?? '')
+    await expect(articles(page).first()).toBeInViewport()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await expect(header.getByText(/new above/)).toHaveCount(0)
+  })
+
+  test('another browser signed in to the same account resumes there (server marker)', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await login(page, 'alice')
+    await scrollDown(page, 2000)
+    const place = await settledPlace(page)
+    const alice = await apiToken(request, 'alice')
+    // The server holds the place once the client saved it.
+    await expect
+      .poll(async () => {
+        const markers = (await apiCall(
+          request,
+          alice,
+          'GET',
+          '/api/v1/markers?timeline[]=home',
+        )) as {
+          home?: { last_read_id: string }
+        }
+        return markers.home?.last_read_id
+      })
+      .toBe(place.id)
+    const count = await newerThan(request, alice, place.id)
+
+    const other = await browser.newContext({ baseURL })
+    const second = await other.newPage()
+    await login(second, 'alice')
+    await expect.poll(() => atLine(second, place.id)).toBeLessThanOrEqual(5)
+    await expect(main(second).getByText(`${count} new above`)).toBeVisible()
+    await other.close()
+  })
+
+  test('with the preference off, a reload starts at the top', async ({ page }) => {
+    await login(page, 'alice')
+    await scrollDown(page, 2400)
+    const place = await settledPlace(page)
+    await expect.poll(() => savedLocally(page)).toBe(place.id)
+    const dialog = await openSettings(page, 'General')
+    const box = dialog.getByRole('checkbox', { name: 'Resume home where I left off' })
+    await expect(box).toBeChecked()
+    await box.uncheck()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.reload()
+    await expect(articles(page).first()).toBeInViewport()
+    expect(await scrollY(page)).toBe(0)
+    await expect(main(page).getByText(/new above/)).toHaveCount(0)
+    await expect(page.locator(`main [data-timeline-id="${place.id}"]`)).not.toBeInViewport()
+  })
+
+  test('a saved status that was deleted resumes at the next older one', async ({
+    page,
+    request,
+  }) => {
+    interface StatusJson {
+      account: { acct: string }
+      reblog: { id: string } | null
+    }
+    const statusOf = async (id: string) =>
+      (await (await request.get(`/api/v1/statuses/${id}`)).json()) as StatusJson
+    await login(page, 'alice')
+    await scrollDown(page, 2400)
+    // A status whose author can sign in with a password alone (carol has a second factor).
+    const canSignIn = (acct: string) => ['alice', 'bob', 'admin'].includes(acct)
+    let place = await settledPlace(page)
+    let status = await statusOf(place.id)
+    while (!canSignIn(status.account.acct)) {
+      await scrollDown(page, 150)
+      place = await settledPlace(page)
+      status = await statusOf(place.id)
+    }
+    await expect.poll(() => savedLocally(page)).toBe(place.id)
+    const next = await page.evaluate((id) => {
+      const all = [...document.querySelectorAll<HTMLElement>('main [data-timeline-id]')]
+      const index = all.findIndex((el) => el.dataset.timelineId === id)
+      return all[index + 1]?.dataset.timelineId ?? null
+    }, place.id)
+    expect(next).toBeTruthy()
+
+    // Its author deletes it (a repeat is undone by its repeater).
+    const author = await apiToken(request, status.account.acct)
+    if (status.reblog) {
+      await apiCall(request, author, 'POST', `/api/v1/statuses/${status.reblog.id}/unreblog`)
+    } else {
+      await apiCall(request, author, 'DELETE', `/api/v1/statuses/${place.id}`)
+    }
+
+    await page.reload()
+    await expect.poll(() => atLine(page, next ?? '')).toBeLessThanOrEqual(5)
+    await expect(page.locator(`main [data-timeline-id="${place.id}"]`)).toHaveCount(0)
   })
 })
