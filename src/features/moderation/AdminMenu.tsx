@@ -146,7 +146,7 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
         <ShieldIcon />
       </button>
       {pending && (
-        <span role="status" className="visually-hidden">
+        <span role="status" className={styles.progress}>
           {t(progressKey(account, pending))}
         </span>
       )}

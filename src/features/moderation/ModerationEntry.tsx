@@ -14,26 +14,36 @@ export function useModerationOffered(): boolean {
   return adminApi && moderationTabs(user).length > 0
 }
 
-function Badge() {
+function Badge({ className }: { className: string }) {
   const { t } = useTranslation()
   const count = useModerationModal((s) => s.openReports)
   if (count === 0) return null
   return (
-    <span className={navStyles.badge}>
+    <span className={className}>
       <span aria-hidden="true">{count}</span>
       <span className="visually-hidden">{t('nav.moderation_count', { count })}</span>
     </span>
   )
 }
 
-/** The top bar's moderation entry (desktop, spec 1 §2) with the open-report badge. */
+/**
+ * The top bar's moderation entry (desktop, spec 1 §2): an icon beside the
+ * settings gear, with the open-report count as a badge.
+ */
 export function ModerationTopBarButton() {
   const { t } = useTranslation()
   if (!useModerationOffered()) return null
   return (
-    <Button variant="ghost" className={styles.topBar} onClick={() => openModeration()}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className={styles.topBar}
+      title={t('nav.moderation')}
+      onClick={() => openModeration()}
+    >
       <ShieldIcon />
-      <span className={styles.label}>{t('nav.moderation')}</span> <Badge />
+      <span className="visually-hidden">{t('nav.moderation')}</span>{' '}
+      <Badge className={styles.topBarBadge} />
     </Button>
   )
 }
@@ -54,7 +64,7 @@ export function ModerationDrawerItem({ onClose }: { onClose: () => void }) {
           }}
         >
           <ShieldIcon />
-          <span>{t('nav.moderation')}</span> <Badge />
+          <span>{t('nav.moderation')}</span> <Badge className={navStyles.badge} />
         </button>
       </li>
     </ul>
