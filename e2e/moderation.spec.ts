@@ -222,6 +222,25 @@ test("a sandboxed user's new post is followers-only; the tag shows its state", a
   expect(posted.visibility).toBe('private')
 })
 
+test('deleting an account from its profile goes back; the account is gone', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'admin')
+  // Open bob's profile from the timeline, as a user would, so there is somewhere to go back to.
+  await page.goto('/users/bob')
+  await expect(page.getByRole('heading', { name: 'Bob 🚲' }).first()).toBeVisible()
+  await adminMenuButton(page, 'Bob 🚲').click()
+  await page.getByRole('menuitem', { name: 'Delete account' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete Bob 🚲?' })
+  await expect(confirm).toContainText('@bob and all their posts will be deleted')
+  await confirm.getByRole('button', { name: 'Delete account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+  await expect(page).not.toHaveURL(/\/users\/bob/)
+  const lookup = await request.get('/api/v1/accounts/lookup', { params: { acct: 'bob' } })
+  expect(lookup.status()).toBe(404)
+})
+
 test('a member never sees a moderation control and gets 403 from the admin API', async ({
   page,
   browser,

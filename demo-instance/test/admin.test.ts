@@ -270,3 +270,22 @@ describe('admin account tools', () => {
     ).toBe(404)
   })
 })
+
+describe('tag policy', () => {
+  it("acts on scope, media and sensitivity as Pleroma's TagPolicy does", async () => {
+    const { applyTagPolicy } = await import('../src/tag-policy.ts')
+    const author = (tags: string[]) => ({ tags }) as unknown as Parameters<typeof applyTagPolicy>[0]
+    const post = { visibility: 'public' as const, sensitive: false, mediaIds: ['m1'] }
+    expect(applyTagPolicy(author([]), post)).toEqual(post)
+    expect(applyTagPolicy(author(['mrf_tag:sandbox']), post).visibility).toBe('private')
+    expect(
+      applyTagPolicy(author(['mrf_tag:sandbox']), { ...post, visibility: 'direct' }).visibility,
+    ).toBe('direct')
+    expect(applyTagPolicy(author(['mrf_tag:force-unlisted']), post).visibility).toBe('unlisted')
+    expect(applyTagPolicy(author(['mrf_tag:media-force-nsfw']), post).sensitive).toBe(true)
+    expect(
+      applyTagPolicy(author(['mrf_tag:media-force-nsfw']), { ...post, mediaIds: [] }).sensitive,
+    ).toBe(false)
+    expect(applyTagPolicy(author(['mrf_tag:media-strip']), post).mediaIds).toEqual([])
+  })
+})
