@@ -320,3 +320,98 @@ test.describe('resuming home', () => {
     await expect(page.locator(`main [data-timeline-id="${place.id}"]`)).toHaveCount(0)
   })
 })
+
+/** The item the top bar's bottom crosses on a screen without a sticky header of its own. */
+function placeBelowTopBar(page: Page, attribute: string): Promise<Place | null> {
+  return page.evaluate((attr) => {
+    const value = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
+    const line = parseFloat(value) || 0
+    const boxes = [...document.querySelectorAll<HTMLElement>(`main [${attr}]`)]
+      .map((el) => ({ id: el.getAttribute(attr) ?? '', box: el.getBoundingClientRect() }))
+      .filter((item) => item.box.height > 0)
+      .sort((a, b) => a.box.top - b.box.top)
+    const hit = boxes.find((item) => item.box.bottom > line + 1)
+    return hit ? { id: hit.id, top: hit.box.top, line } : null
+  }, attribute)
+}
+
+async function settledBelowTopBar(page: Page, attribute: string): Promise<Place> {
+  let before = await placeBelowTopBar(page, attribute)
+  await expect
+    .poll(async () => {
+      const now = await placeBelowTopBar(page, attribute)
+      const still = !!now && !!before && now.id === before.id && now.top === before.top
+      before = now
+      return still
+    })
+    .toBe(true)
+  if (!before) throw new Error('nothing on screen')
+  return before
+}
+
+const itemTop = (page: Page, attribute: string, id: string) =>
+  page.evaluate(
+    ([attr, itemId]) => {
+      const el = document.querySelector(`main [${attr}="${CSS.escape(itemId)}"]`)
+      return el ? el.getBoundingClientRect().top : Number.NaN
+    },
+    [attribute, id] as const,
+  )
+
+/** Scrolls the page by about `px` with the wheel. */
+async function wheelDown(page: Page, px: number): Promise<void> {
+  await page.mouse.move(683, 500)
+  let y = await scrollY(page)
+  const target = y + px
+  while (y < target - 10) {
+    await page.mouse.wheel(0, Math.min(600, target - y))
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(y)
+    y = await scrollY(page)
+  }
+}
+
+/** Clicks the first link of an item fully below the line, then comes Back. */
+async function openAndComeBack(page: Page, attribute: string, place: Place): Promise<void> {
+  const items = page.locator(`main [${attribute}]`)
+  const count = await items.count()
+  for (let i = 0; i < count; i++) {
+    const box = await items.nth(i).boundingBox()
+    if (!box || box.y < place.line + 40 || box.y > 600) continue
+    const url = page.url()
+    await items.nth(i).getByRole('link').first().click()
+    await expect(page).not.toHaveURL(url)
+    await page.goBack()
+    await expect(page).toHaveURL(url)
+    return
+  }
+  throw new Error('no item below the line')
+}
+
+test.describe('Back to other screens', () => {
+  test('the notifications screen lands on the same notification', async ({ page }) => {
+    await login(page, 'alice')
+    await page.goto('/alice/notifications')
+    const list = main(page).getByRole('article')
+    await expect(list.nth(20)).toBeAttached()
+    await wheelDown(page, 900)
+    const attribute = 'data-notification-id'
+    const place = await settledBelowTopBar(page, attribute)
+    await openAndComeBack(page, attribute, place)
+    await expect
+      .poll(async () => Math.abs((await itemTop(page, attribute, place.id)) - place.top))
+      .toBeLessThanOrEqual(5)
+  })
+
+  test('search results land on the same post', async ({ page }) => {
+    await login(page, 'alice')
+    await page.goto('/search?query=the')
+    await expect(main(page).getByRole('article').nth(15)).toBeAttached()
+    await wheelDown(page, 1200)
+    const attribute = 'data-status-id'
+    const place = await settledBelowTopBar(page, attribute)
+    await openAndComeBack(page, attribute, place)
+    await expect
+      .poll(async () => Math.abs((await itemTop(page, attribute, place.id)) - place.top))
+      .toBeLessThanOrEqual(5)
+  })
+})

@@ -16,6 +16,7 @@ import { LinearConversation } from './LinearConversation'
 import { selectThreadIds, useThreadCache } from './threadCache'
 import { buildThread } from './threadModel'
 import { TreeConversation } from './TreeConversation'
+import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 import styles from './ConversationPage.module.css'
 import './messages'
 
@@ -70,11 +71,13 @@ export default function ConversationPage() {
   // status of the same conversation is opened); the app itself keeps the
   // scroll position on navigation to conversations.
   const containerRef = useRef<HTMLDivElement>(null)
+  // Back or Forward to the thread lands where the reader was instead (issue 20).
+  const bringsBack = usePlaceKeeper(containerRef, 'data-status-id')
   useEffect(() => {
-    if (!complete) return
+    if (!complete || bringsBack) return
     const el = containerRef.current?.querySelector(itemSelector(id))
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' })
-  }, [id, complete])
+  }, [id, complete, bringsBack])
 
   let body
   if (complete && ids && model) {

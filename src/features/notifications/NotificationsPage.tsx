@@ -1,11 +1,20 @@
+import { useRef } from 'react'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import './messages'
 import { NotificationsPanel } from './NotificationsPanel'
+import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 
 /** The notifications route (`/:username/notifications`): the panel as a screen. */
 export default function NotificationsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('notifications.title'))
-  return <NotificationsPanel placement="page" />
+  // Back and Forward land on the notification that was being read (issue 20).
+  const root = useRef<HTMLDivElement>(null)
+  usePlaceKeeper(root, 'data-notification-id')
+  return (
+    <div ref={root}>
+      <NotificationsPanel placement="page" />
+    </div>
+  )
 }

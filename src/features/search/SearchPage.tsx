@@ -1,5 +1,5 @@
 import './messages'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { searchableQuery, searchPath } from './searchModel'
 import { canReuse, clearSearch, startSearch } from './searchStore'
 import { SearchResults } from './SearchResults'
+import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 import styles from './SearchPage.module.css'
 
 /**
@@ -25,6 +26,9 @@ export default function SearchPage() {
   const query = searchableQuery(params.get('query'))
   useDocumentTitle(query ? t('search.title_with_query', { query }) : t('search.title'))
   const titleId = useId()
+  // Back and Forward land on the result that was being read (issue 20).
+  const root = useRef<HTMLElement>(null)
+  usePlaceKeeper(root, 'data-status-id')
 
   // What the user types is theirs until the route's query changes (a search,
   // Back, the top bar): failures and results never touch it.
@@ -55,7 +59,7 @@ export default function SearchPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId} ref={root}>
       <div className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           {t('search.title')}

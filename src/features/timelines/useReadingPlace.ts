@@ -1,16 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
-import {
-  READING_PLACE_HOLD_MS,
-  RESTORE_MAX_FRAMES,
-  RESTORE_STILL_FRAMES,
-} from '../../config/constants'
-import {
-  anchorAt,
-  restoreFrame,
-  startRestore,
-  type ItemBox,
-  type ReadingAnchor,
-} from './readingAnchor'
+import { READING_PLACE_HOLD_MS } from '../../config/constants'
+import { runRestore } from './placeRestore'
+import { anchorAt, type ItemBox, type ReadingAnchor } from './readingAnchor'
 
 /** A place to bring back: `token` changes for every request, so the same place can be asked twice. */
 export interface RestoreRequest {
@@ -101,55 +92,21 @@ export function useReadingPlace(
   useLayoutEffect(() => {
     if (!restore) return
     holding.current = true
-    let state = startRestore()
-    let frame = 0
-    let over = false
-    const finish = (reached: boolean) => {
-      if (over) return
-      over = true
-      cancelAnimationFrame(frame)
-      holding.current = false
-      stopListening()
-      const el = feed.current && itemOf(feed.current, restore.anchor.id)
-      if (el) place.current = { id: restore.anchor.id, top: el.getBoundingClientRect().top }
-      restoredRef.current(reached ? restore.anchor : null)
-    }
-    const step = () => {
-      const root = feed.current
-      if (!root) return finish(false)
-      const el = itemOf(root, restore.anchor.id)
-      const top = el ? el.getBoundingClientRect().top : null
-      const result = restoreFrame(state, restore.anchor, top, lineOf(header.current), {
-        stillFrames: RESTORE_STILL_FRAMES,
-        maxFrames: RESTORE_MAX_FRAMES,
-      })
-      state = result.state
-      const action = result.action
-      if (action.kind === 'scroll') window.scrollBy(0, action.by)
-      if (action.kind === 'seek') seekRef.current(restore.anchor.id)
-      if (action.kind === 'stop') return finish(state.phase === 'done')
-      frame = requestAnimationFrame(step)
-    }
-    // The reader scrolling takes over.
-    const cancel = () => finish(false)
-    const keys = (e: KeyboardEvent) => {
-      if (['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' '].includes(e.key))
-        cancel()
-    }
-    const stopListening = () => {
-      window.removeEventListener('wheel', cancel)
-      window.removeEventListener('touchstart', cancel)
-      window.removeEventListener('keydown', keys)
-    }
-    window.addEventListener('wheel', cancel, { passive: true })
-    window.addEventListener('touchstart', cancel, { passive: true })
-    window.addEventListener('keydown', keys)
-    step()
+    const stop = runRestore({
+      anchor: restore.anchor,
+      find: (id) => (feed.current ? itemOf(feed.current, id) : null),
+      line: () => lineOf(header.current),
+      seek: (id) => seekRef.current(id),
+      done: (reached) => {
+        holding.current = false
+        const el = feed.current && itemOf(feed.current, restore.anchor.id)
+        if (el) place.current = { id: restore.anchor.id, top: el.getBoundingClientRect().top }
+        restoredRef.current(reached ? restore.anchor : null)
+      },
+    })
     return () => {
-      over = true
-      cancelAnimationFrame(frame)
+      stop()
       holding.current = false
-      stopListening()
     }
   }, [restore, feed, header])
 
