@@ -60,6 +60,48 @@ function loadRuffle(): Promise<RuffleSource> {
   return loading
 }
 
+/**
+ * Ruffle builds each player's shadow DOM from a template holding two
+ * `<style>` elements, which Akkoma's CSP (`style-src 'self' 'nonce-…'`)
+ * refuses. While a player is created and attached, a shadow root takes those
+ * styles as constructed stylesheets instead (CSSOM, which style-src does not
+ * govern, as the theme engine uses), and the element Ruffle looks up by id to
+ * write its sizing rules to gets that constructed sheet as its `sheet`.
+ */
+function withConstructedShadowStyles<T>(create: () => T): T {
+  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype))
+    return create()
+  const original = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function attachShadow(this: Element, init: ShadowRootInit) {
+    const root = original.call(this, init)
+    const append = root.appendChild.bind(root)
+    root.appendChild = <N extends Node>(node: N): N => {
+      if (node instanceof DocumentFragment) adoptStyles(root, node)
+      return append(node)
+    }
+    return root
+  }
+  try {
+    return create()
+  } finally {
+    Element.prototype.attachShadow = original
+  }
+}
+
+function adoptStyles(root: ShadowRoot, fragment: DocumentFragment): void {
+  const sheets: CSSStyleSheet[] = []
+  for (const style of fragment.querySelectorAll('style')) {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(style.textContent ?? '')
+    sheets.push(sheet)
+    const standIn = document.createElement('template')
+    if (style.id) standIn.id = style.id
+    Object.defineProperty(standIn, 'sheet', { value: sheet })
+    style.replaceWith(standIn)
+  }
+  if (sheets.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets]
+}
+
 export function FlashPlayer({ attachment, url }: { attachment: Attachment; url: string | null }) {
   const { t } = useTranslation()
   const [state, setState] = useState<FlashState>('placeholder')
@@ -75,8 +117,12 @@ export function FlashPlayer({ attachment, url }: { attachment: Attachment; url: 
     if (!url) return
     setState('loading')
     try {
-      const player = (await loadRuffle()).createPlayer()
-      box.current?.replaceChildren(player)
+      const source = await loadRuffle()
+      const player = withConstructedShadowStyles(() => {
+        const created = source.createPlayer()
+        box.current?.replaceChildren(created)
+        return created
+      })
       await player.ruffle().load({ url })
       setState('playing')
     } catch (e) {
