@@ -8,7 +8,7 @@ import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api } from '../api/client'
-import { preloadMemberFeatures } from '../features/auth/memberFeatures'
+import { preloadMemberFeatures, warmMemberServices } from '../features/auth/memberFeatures'
 import { startRealtime } from '../features/realtime/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
 import { applyStoredTheme, settleTheme } from '../theme/boot'
@@ -46,6 +46,12 @@ export async function startUp(): Promise<void> {
 
   primePreload(document.getElementById('initial-results')?.textContent ?? null)
   const emojiLater = loadOAuth().userToken !== null
+  // A stored session: the member's chunks download while the instance and the
+  // account are asked for, in parallel rather than after those answers.
+  if (emojiLater) {
+    void preloadMemberFeatures()
+    warmMemberServices()
+  }
   const instance = await loadInstanceConfig(api(), { skipCustomEmoji: emojiLater })
   useSession.getState().setInstance(instance)
   usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))

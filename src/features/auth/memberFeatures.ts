@@ -27,3 +27,18 @@ export function preloadMemberFeatures(): Promise<void> {
   )
   return loading
 }
+
+/**
+ * What a member's start-up runs and shows a moment later (notifications,
+ * announcements, the navigation's lists): requested together with the member
+ * chunks when a stored session is found, instead of one after another once
+ * the server has answered. Evaluating them has no effect of its own.
+ */
+export function warmMemberServices(): void {
+  void Promise.all([
+    import('../notifications/notificationService'),
+    import('../announcements/service'),
+    import('../announcements/AnnouncementsNavItem'),
+    import('../lists/ListsNavItems'),
+  ]).catch(() => undefined)
+}
