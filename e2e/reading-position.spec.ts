@@ -25,7 +25,8 @@ interface Place {
 /** The status under the timeline's sticky header, as the reader sees it. */
 function readingPlace(page: Page): Promise<Place | null> {
   return page.evaluate(() => {
-    const header = document.querySelector('main h1')?.parentElement
+    const timeline = document.querySelector('main [data-timeline-id]')?.closest('section')
+    const header = timeline?.querySelector('h1')?.parentElement
     const line = header?.getBoundingClientRect().bottom ?? 0
     for (const el of document.querySelectorAll<HTMLElement>('main [data-timeline-id]')) {
       const box = el.getBoundingClientRect()
@@ -59,7 +60,7 @@ async function settledPlace(page: Page): Promise<Place> {
 
 /** Scrolls home down by about `px` with the mouse wheel, as a reader does. */
 async function scrollDown(page: Page, px: number): Promise<void> {
-  await expect(articles(page).nth(3)).toBeVisible()
+  await expect(page.locator('main [data-timeline-id]').nth(3)).toBeVisible()
   await page.mouse.move(683, 500)
   let y = await scrollY(page)
   const target = y + px
@@ -386,6 +387,26 @@ async function openAndComeBack(page: Page, attribute: string, place: Place): Pro
   }
   throw new Error('no item below the line')
 }
+
+test('Back to a profile’s posts lands on the same post', async ({ page }) => {
+  await login(page, 'alice')
+  await page.goto('/bob')
+  await expect(page.locator('main [data-timeline-id]').nth(5)).toBeVisible()
+  await scrollDown(page, 1500)
+  const place = await settledPlace(page)
+  // Its timestamp opens the post; then Back.
+  const below = page.locator('main [data-timeline-id]')
+  for (let i = 0; i < (await below.count()); i++) {
+    const box = await below.nth(i).boundingBox()
+    if (!box || box.y < place.line + 40) continue
+    const id = await below.nth(i).getAttribute('data-timeline-id')
+    await below.nth(i).locator(`a[href="/notice/${id}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`/notice/${id}$`))
+    break
+  }
+  await page.goBack()
+  await expect.poll(() => offsetError(page, place)).toBeLessThanOrEqual(5)
+})
 
 test.describe('Back to other screens', () => {
   test('the notifications screen lands on the same notification', async ({ page }) => {
