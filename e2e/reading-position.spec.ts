@@ -436,3 +436,42 @@ test.describe('Back to other screens', () => {
       .toBeLessThanOrEqual(5)
   })
 })
+
+test('more than five pages newer: counted as more than 100, loaded above as the reader scrolls up', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'alice')
+  await scrollDown(page, 600)
+  const place = await settledPlace(page)
+  await expect.poll(() => savedLocally(page)).toBe(place.id)
+  const bob = await apiToken(request, 'bob')
+  const stamp = Date.now()
+  for (let n = 1; n <= 105; n++) {
+    await apiCall(request, bob, 'POST', '/api/v1/statuses', {
+      status: `Catching up ${n} ${stamp}`,
+      visibility: 'public',
+    })
+  }
+  await page.reload()
+  await expect.poll(() => atLine(page, place.id)).toBeLessThanOrEqual(5)
+  // Five pages are counted at once; the rest may already have loaded above (then counted exactly).
+  await expect(main(page).getByText(/^1\d\d\+? new above$/)).toBeVisible()
+  await expect(main(page).getByRole('status')).toHaveText(
+    'Resumed where you left off. More than 100 new posts above.',
+  )
+
+  // Scrolling up reaches the newest post; the statuses above load on the way.
+  await page.mouse.move(683, 500)
+  const newest = articles(page).filter({ hasText: `Catching up 105 ${stamp}` })
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, -1500)
+        return newest.count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  await expect(main(page).getByText(/new above/)).toHaveCount(0)
+})
