@@ -347,6 +347,14 @@ test('the admin moderation modal: users and posts, axe and screenshots at both s
   // The phone: the drawer's entry, the modal full screen, the report form.
   const phone = await secondBrowser(browser, baseURL, true)
   await signInMobile(phone, 'admin')
+  await phone.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = phone.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer.getByRole('button', { name: /^Moderation/ })).toHaveAccessibleName(
+    'Moderation (1 open report)',
+  )
+  await phone.screenshot({ path: `${SHOTS}/drawer-390.png` })
+  await phone.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
   const small = await openModeration(phone)
   await expect(small.getByRole('article', { name: 'Report about @bob' })).toBeVisible()
   await scan(phone, 'admin-reports-390', 'dialog')

@@ -4,7 +4,6 @@ import { moderationTabs, openModeration, useModerationModal } from '../../store/
 import { useFeature } from '../../store/serverFeatures'
 import { Button } from '../../ui/Button'
 import navStyles from '../../ui/NavPanel.module.css'
-import { ShieldIcon } from '../navigation/icons'
 import styles from './ModerationEntry.module.css'
 
 /** Whether the signed-in user gets the moderation entry (staff, on a server with the admin API). */
@@ -14,7 +13,21 @@ export function useModerationOffered(): boolean {
   return adminApi && moderationTabs(user).length > 0
 }
 
-function Badge({ className }: { className: string }) {
+/** A flag: what members raise and moderators handle (the shield is the admin dashboard's). */
+const FlagIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M5 21V4m0 0h11l-2 4 2 4H5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)
+
+function Badge({ className }: { className?: string }) {
   const { t } = useTranslation()
   const count = useModerationModal((s) => s.openReports)
   if (count === 0) return null
@@ -41,7 +54,7 @@ export function ModerationTopBarButton() {
       title={t('nav.moderation')}
       onClick={() => openModeration()}
     >
-      <ShieldIcon />
+      <FlagIcon />
       <span className="visually-hidden">{t('nav.moderation')}</span>{' '}
       <Badge className={styles.topBarBadge} />
     </Button>
@@ -63,7 +76,7 @@ export function ModerationDrawerItem({ onClose }: { onClose: () => void }) {
             openModeration()
           }}
         >
-          <ShieldIcon />
+          <FlagIcon />
           <span>{t('nav.moderation')}</span> <Badge className={navStyles.badge} />
         </button>
       </li>

@@ -14,20 +14,22 @@ export default function DrawerNavItems({ onClose }: { onClose: () => void }) {
   const loggedIn = useIsLoggedIn()
   const isAdmin = useCurrentUser()?.is_admin ?? false
   if (!instance) return null
+  const items = drawerItems({
+    loggedIn,
+    instance,
+    isAdmin,
+    openSettings: () => {
+      onClose()
+      openSettings()
+    },
+  })
+  const administration = items.find((item) => item.key === 'administration')
   return (
     <>
-      <NavList
-        items={drawerItems({
-          loggedIn,
-          instance,
-          isAdmin,
-          openSettings: () => {
-            onClose()
-            openSettings()
-          },
-        })}
-      />
+      <NavList items={items.filter((item) => item !== administration)} />
+      {/* Spec 1 §2's order: moderation before the administration link. */}
       <ModerationDrawerItem onClose={onClose} />
+      {administration && <NavList items={[administration]} />}
       {loggedIn && (
         <Suspense fallback={null}>
           <AnnouncementsNavItem />
