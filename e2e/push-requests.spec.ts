@@ -139,6 +139,62 @@ test('the service worker registers for guests and serves the shell offline', asy
   await context.setOffline(false)
 })
 
+test('a new version is offered, never forced: the draft stays until the reader reloads', async ({
+  page,
+  request,
+}) => {
+  await login(page, 'alice')
+  // Controlled by the worker once it has taken over (the first one does at once).
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+  // A screen's chunk is kept as it is first used, the shell's precache aside.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const key = (await caches.keys()).find((k) => k.startsWith('app-chunks-'))
+        if (!key) return false
+        const kept = await (await caches.open(key)).keys()
+        return kept.some((r) => /AboutPage-.*\.js$/.test(new URL(r.url).pathname))
+      }),
+    )
+    .toBe(true)
+
+  const box = page.getByRole('form', { name: 'Write a post' }).first().getByRole('textbox', {
+    name: 'Write a post',
+  })
+  await box.fill('Half a thought, mid-sentence')
+  await request.post('/__demo/mode', { data: { deployment: 1 } })
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
+  const offer = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of this client is ready' })
+  await expect(offer).toBeVisible()
+  // Nothing changed under the writer: same page, same words.
+  await expect(box).toHaveValue('Half a thought, mid-sentence')
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.ready).waiting))
+    .toBe(true)
+
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Reload now' }).click()
+  await reloaded
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.ready).waiting))
+    .toBe(false)
+  await expect(offer).toHaveCount(0)
+  // The draft survived the reload.
+  await expect(
+    page
+      .getByRole('form', { name: 'Write a post' })
+      .first()
+      .getByRole('textbox', { name: 'Write a post' }),
+  ).toHaveValue('Half a thought, mid-sentence')
+})
+
 test('turning on push notifications subscribes with the demo instance', async ({
   page,
   context,

@@ -64,6 +64,12 @@ export interface ServerMode {
   privateInstance: boolean
   /** The instance's default theme (a styles.json key); null: 'pleroma-dark'. A data reset clears it. */
   instanceTheme: string | null
+  /**
+   * How many times the front end was "deployed anew" since start: each one
+   * changes the service worker script's bytes, as installing a new build on
+   * an instance does, so a test can see the update offered. A reset: 0.
+   */
+  deployment: number
   accounts: AccountsMode
   /** What the server was started with; a data reset returns to it. */
   readonly initialAccounts: Readonly<AccountsMode>
@@ -79,6 +85,7 @@ export function createServerMode(
     initial,
     privateInstance: false,
     instanceTheme: null,
+    deployment: 0,
     accounts: { ...initialAccounts },
     initialAccounts,
   }

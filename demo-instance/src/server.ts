@@ -74,6 +74,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       mode.like = mode.initial
       mode.privateInstance = false
       mode.instanceTheme = null
+      mode.deployment = 0
       mode.accounts = { ...mode.initialAccounts }
       outbox.clear()
       hub.drop(1012, 'The demo data was reset')

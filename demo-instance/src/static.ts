@@ -179,6 +179,11 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       )
+      // A new deployment (POST /__demo/mode {"deployment": n}): the worker's bytes change.
+      if (path === '/sw.js' && deps.mode.deployment > 0) {
+        const script = await readFile(file, 'utf8')
+        return c.body(`${script}\n// deployment ${deps.mode.deployment}\n`)
+      }
       // As Akkoma's static plug: the build's precompressed copy when the browser takes gzip.
       c.header('Vary', 'Accept-Encoding')
       if (

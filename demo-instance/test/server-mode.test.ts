@@ -138,6 +138,7 @@ describe('GoToSocial mode', () => {
       captcha: 'native',
       mailer: true,
       theme: null,
+      deployment: 0,
     })
     token = await login(server.base, 'alice')
   })

@@ -1,15 +1,23 @@
 /*
  * The service worker (spec 1 §7), served from the site root as /sw.js so
  * its scope is '/'. It precaches the app shell (index.html, the entry
- * chunks and their CSS), answers navigations from that shell when the
- * network is gone, and shows web push notifications. No eval, no inline
- * code: it runs under `script-src 'self'`.
+ * chunk, which holds the English messages, and its CSS), keeps every other
+ * chunk (screens, other languages) once it has been used, answers
+ * navigations from the shell when the network is gone, and shows web push
+ * notifications. A new version waits until the reader accepts it (the page
+ * offers it), so nobody's page changes under them while they write. No
+ * eval, no inline code: it runs under `script-src 'self'`.
  *
  * It is compiled as its own entry (see buildPlugin.ts), which replaces the
  * `__SW_*__` placeholders below with build-time data.
  */
 import { notificationFor, parsePushPayload } from './pushNotification'
-import { SW_MESSAGE_OPEN, SW_MESSAGE_SESSION, type SwMessage } from './messages'
+import {
+  SW_MESSAGE_OPEN,
+  SW_MESSAGE_SESSION,
+  SW_MESSAGE_SKIP_WAITING,
+  type SwMessage,
+} from './messages'
 
 declare const __SW_PRECACHE__: string[]
 declare const __SW_VERSION__: string
@@ -57,6 +65,9 @@ interface WorkerScope {
 const sw = self as unknown as WorkerScope
 const CACHE_PREFIX = 'app-shell-'
 const SHELL_CACHE = `${CACHE_PREFIX}${__SW_VERSION__}`
+/** Chunks kept as they are first used: their names carry a content hash, so they never change. */
+const CHUNK_CACHE = `app-chunks-${__SW_VERSION__}`
+const CHUNK_PREFIX = '/static/client/'
 const SHELL_URL = '/'
 const PRECACHED = new Set(__SW_PRECACHE__)
 /** Where the worker keeps what the signed-in page told it (worker globals don't survive). */
@@ -68,7 +79,8 @@ sw.addEventListener('install', (event) => {
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll([...PRECACHED]))
-      .then(() => sw.skipWaiting()),
+      // The first worker takes over at once; an update waits for the reader.
+      .then(() => (sw.registration.active ? undefined : sw.skipWaiting())),
   )
 })
 
@@ -79,7 +91,12 @@ sw.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((key) => key.startsWith(CACHE_PREFIX) && key !== SHELL_CACHE)
+            .filter(
+              (key) =>
+                (key.startsWith(CACHE_PREFIX) || key.startsWith('app-chunks-')) &&
+                key !== SHELL_CACHE &&
+                key !== CHUNK_CACHE,
+            )
             .map((key) => caches.delete(key)),
         ),
       ),
@@ -107,9 +124,21 @@ sw.addEventListener('fetch', (event) => {
         .match(url.pathname, { cacheName: SHELL_CACHE })
         .then((cached) => cached ?? fetch(request)),
     )
+  } else if (url.pathname.startsWith(CHUNK_PREFIX) && !url.search) {
+    event.respondWith(cachedChunk(request, url.pathname))
   }
-  // Everything else (API calls, media, lazy chunks) goes to the network untouched.
+  // Everything else (API calls, media) goes to the network untouched.
 })
+
+/** A lazy chunk from the cache, or from the network and then kept. */
+async function cachedChunk(request: Request, path: string): Promise<Response> {
+  const cache = await caches.open(CHUNK_CACHE)
+  const cached = await cache.match(path)
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok && response.type === 'basic') void cache.put(path, response.clone())
+  return response
+}
 
 async function notificationsPath(): Promise<string | null> {
   const stored = await caches.match(STATE_URL, { cacheName: STATE_CACHE })
@@ -118,6 +147,10 @@ async function notificationsPath(): Promise<string | null> {
 
 sw.addEventListener('message', (event) => {
   const message = event.data as SwMessage | null
+  if (message?.type === SW_MESSAGE_SKIP_WAITING) {
+    event.waitUntil(sw.skipWaiting())
+    return
+  }
   if (message?.type !== SW_MESSAGE_SESSION) return
   event.waitUntil(
     caches

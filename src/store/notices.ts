@@ -10,6 +10,13 @@ export interface Notice {
   messageArgs: Record<string, string | number>
   level: NoticeLevel
   timeout: number | null
+  /** A button beside the message (its label a message key); the notice closes after it runs. */
+  action?: NoticeAction
+}
+
+export interface NoticeAction {
+  labelKey: string
+  run: () => void
 }
 
 interface NoticesStore {
@@ -19,6 +26,7 @@ interface NoticesStore {
     messageArgs?: Record<string, string | number>
     level?: NoticeLevel
     timeout?: number | null
+    action?: NoticeAction
   }) => number
   dismiss: (id: number) => void
   clear: () => void
@@ -28,11 +36,11 @@ let nextId = 1
 
 export const useNotices = create<NoticesStore>()((set, get) => ({
   notices: [],
-  push: ({ messageKey, messageArgs = {}, level = 'error', timeout = null }) => {
+  push: ({ messageKey, messageArgs = {}, level = 'error', timeout = null, action }) => {
     const id = nextId++
     // The same message twice in a row (e.g. repeated socket drops) replaces the older one.
     const others = get().notices.filter((n) => !(n.messageKey === messageKey && n.level === level))
-    set({ notices: [...others, { id, messageKey, messageArgs, level, timeout }] })
+    set({ notices: [...others, { id, messageKey, messageArgs, level, timeout, action }] })
     if (timeout !== null) setTimeout(() => get().dismiss(id), timeout)
     return id
   },
@@ -46,6 +54,7 @@ export const pushNotice = (
     args?: Record<string, string | number>
     level?: NoticeLevel
     timeout?: number | null
+    action?: NoticeAction
   } = {},
 ): number =>
   useNotices.getState().push({
@@ -53,4 +62,5 @@ export const pushNotice = (
     messageArgs: opts.args ?? {},
     level: opts.level ?? 'error',
     timeout: opts.timeout === undefined ? NOTICE_TIMEOUT : opts.timeout,
+    action: opts.action,
   })

@@ -19,6 +19,17 @@ export function Notices() {
             >
               {t(n.messageKey, n.messageArgs)}
             </p>
+            {n.action && (
+              <Button
+                size="small"
+                onClick={() => {
+                  n.action?.run()
+                  dismiss(n.id)
+                }}
+              >
+                {t(n.action.labelKey)}
+              </Button>
+            )}
             <Button
               variant="ghost"
               size="small"

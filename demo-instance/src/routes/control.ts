@@ -66,6 +66,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     like: deps.mode.like,
     private: deps.mode.privateInstance,
     theme: deps.mode.instanceTheme,
+    deployment: deps.mode.deployment,
     ...deps.mode.accounts,
   })
   app.get('/__demo/mode', (c) => c.json(modeJson()))
@@ -84,6 +85,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
       captcha?: unknown
       mailer?: unknown
       theme?: unknown
+      deployment?: unknown
     }
     if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
@@ -106,6 +108,13 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     if (asked.theme !== undefined && asked.theme !== null && typeof asked.theme !== 'string') {
       return errorJson(c, 400, 'theme must be a theme name or null')
     }
+    if (
+      asked.deployment !== undefined &&
+      !(Number.isInteger(asked.deployment) && (asked.deployment as number) >= 0)
+    ) {
+      return errorJson(c, 400, 'deployment must be a whole number, 0 or more')
+    }
+    if (typeof asked.deployment === 'number') deps.mode.deployment = asked.deployment
     if (asked.theme !== undefined) deps.mode.instanceTheme = asked.theme as string | null
     if (asked.registrations !== undefined)
       deps.mode.accounts.registrations = asked.registrations as RegistrationMode

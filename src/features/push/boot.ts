@@ -1,4 +1,6 @@
+// Types only: a value shared with the worker would pull it into a chunk of its own.
 import type { SwMessage } from '../../serviceWorker/messages'
+import { pushNotice } from '../../store/notices'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { SERVICE_WORKER_URL, serviceWorkerSupported } from './serviceWorker'
@@ -38,6 +40,40 @@ function followSession(): void {
   })
 }
 
+/**
+ * A new version of the client waits in the browser until the reader takes it:
+ * a notice offers to reload, and nothing reloads by itself (a post being
+ * written is never lost to an update; drafts survive the reload too).
+ */
+function offerUpdates(registration: ServiceWorkerRegistration): void {
+  let offered = false
+  const offer = (waiting: ServiceWorker) => {
+    if (offered || !navigator.serviceWorker.controller) return
+    offered = true
+    pushNotice('update.ready', {
+      level: 'info',
+      timeout: null,
+      action: {
+        labelKey: 'update.reload',
+        run: () => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+            once: true,
+          })
+          const message: SwMessage = { type: 'skip-waiting' }
+          waiting.postMessage(message)
+        },
+      },
+    })
+  }
+  if (registration.waiting) offer(registration.waiting)
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting) offer(registration.waiting)
+    })
+  })
+}
+
 /** A clicked notification asks the open page to show a route: the router follows popstate. */
 function openRequestedRoutes(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<SwMessage>) => {
@@ -53,7 +89,10 @@ if (import.meta.env.PROD && serviceWorkerSupported()) {
     openRequestedRoutes()
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: '/' })
-      .then(followSession)
+      .then((registration) => {
+        offerUpdates(registration)
+        followSession()
+      })
       .catch((e: unknown) => console.warn('Could not register the service worker', e))
   })
 }
