@@ -476,3 +476,27 @@ test('more than five pages newer: counted as more than 100, loaded above as the 
     .toBeGreaterThan(0)
   await expect(main(page).getByText(/new above/)).toHaveCount(0)
 })
+
+test('Back after the statuses above were evicted from memory loads them again around the place', async ({
+  page,
+}) => {
+  // The memory keeper trims a timeline nobody looked at for two minutes:
+  // the test moves the page's clock on instead of waiting.
+  await page.clock.install()
+  await login(page, 'alice')
+  // Deeper than the one page a trimmed timeline keeps.
+  await scrollDown(page, 6000)
+  const place = await settledPlace(page)
+  await openAnAuthor(page, place)
+  await page.clock.runFor('05:00')
+  // They were: the statuses above the place are asked for again (newer than it).
+  const around = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/timelines/home') && r.url().includes('min_id='),
+  )
+  await page.goBack()
+  await around
+  await expect.poll(() => offsetError(page, place)).toBeLessThanOrEqual(5)
+  const after = await settledPlace(page)
+  expect(after.id).toBe(place.id)
+  expect(Math.abs(after.top - place.top)).toBeLessThanOrEqual(5)
+})
