@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { BUILTIN_THEMES, generateTheme, themeToCssVariables } from '../src/theme/model'
+import { expect, test } from './fixtures'
+import { findPublic, login } from './helpers'
+
+/*
+ * Colour contrast (spec 3 §5, issue 15): axe's color-contrast rule finds
+ * nothing on every kind of route a member reaches, in each built-in theme.
+ * One test per theme, in a file of its own, so the three run beside the
+ * other theme tests.
+ */
+
+const SHOTS = '/tmp/shots-theme-apply'
+mkdirSync(SHOTS, { recursive: true })
+
+function pageBackground(id: string): string {
+  const preset = BUILTIN_THEMES.find((p) => p.id === id)
+  if (!preset) throw new Error(`no built-in theme ${id}`)
+  const hex = themeToCssVariables(generateTheme(preset.source))['--bg'] ?? ''
+  const n = parseInt(hex.slice(1), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+for (const id of ['dark', 'light', 'high-contrast']) {
+  test(`colour contrast holds on every kind of route in the ${id} theme`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await login(page, 'alice')
+    const thread = await findPublic<{ id: string; content: string }>(request, 'Sketchbook page')
+    const routes = [
+      '/main/friends',
+      '/main/public',
+      '/main/all',
+      '/bob',
+      `/notice/${thread.id}`,
+      '/tag/gardening',
+      '/alice/notifications',
+      '/users/alice/interactions',
+      '/search?query=bob',
+      '/who-to-follow',
+      '/announcements',
+      '/about',
+      '/lists',
+    ]
+    await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    await dialog.getByRole('tab', { name: 'Theme' }).click()
+    await dialog.getByLabel('Theme in use').selectOption(`preset:${id}`)
+    await expect.poll(() => bodyBackground(page)).toBe(pageBackground(id))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    for (const route of routes) {
+      await page.goto(route)
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+      const found = result.violations.flatMap((v) =>
+        v.nodes.map((n) => `${id} ${route}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+      )
+      expect(found).toEqual([])
+    }
+    await page.screenshot({ path: `${SHOTS}/about-${id}-1366.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/main/friends')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/friends-${id}-390.png` })
+  })
+}
