@@ -14,6 +14,7 @@ import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
 import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './routes/control.ts'
+import { burstRoutes } from './routes/burst.ts'
 import { credentialsRoutes } from './routes/credentials.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
@@ -82,6 +83,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   if (deps.faultsEnabled) {
     app.use('*', deps.faults.middleware())
     app.route('/', controlRoutes(deps))
+    app.route('/', burstRoutes(deps))
   }
   app.use('*', privateInstanceGuard(deps.mode))
   app.use(

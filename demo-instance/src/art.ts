@@ -168,7 +168,7 @@ const CHECK = 'M8 34 L16 26 L26 36 L48 12 L56 20 L26 52 Z'
 const CROSS = 'M14 8 L32 26 L50 8 L56 14 L38 32 L56 50 L50 56 L32 38 L14 56 L8 50 L26 32 L8 14 Z'
 const DROP = 'M32 4 C40 20 52 30 52 42 C52 54 42 60 32 60 C22 60 12 54 12 42 C12 30 24 20 32 4 Z'
 
-export const CUSTOM_EMOJI: readonly CustomEmojiDefinition[] = [
+const CUSTOM_EMOJI_LIST: CustomEmojiDefinition[] = [
   { shortcode: 'blobcat', pack: 'blobs', draw: blob(EYES + SMILE, '#f6c945') },
   {
     shortcode: 'blobcatheart',
@@ -273,7 +273,19 @@ export const CUSTOM_EMOJI: readonly CustomEmojiDefinition[] = [
   ...GENERATED_EMOJI,
 ]
 
+/** Every custom emoji; the list grows only through addCustomEmoji (the benchmark seed). */
+export const CUSTOM_EMOJI: readonly CustomEmojiDefinition[] = CUSTOM_EMOJI_LIST
+
 const EMOJI_BY_SHORTCODE = new Map(CUSTOM_EMOJI.map((e) => [e.shortcode, e]))
+
+/** Add emoji to the instance's list for this process (`--bench-seed`); known shortcodes are skipped. */
+export function addCustomEmoji(extra: readonly CustomEmojiDefinition[]): void {
+  for (const emoji of extra) {
+    if (EMOJI_BY_SHORTCODE.has(emoji.shortcode)) continue
+    CUSTOM_EMOJI_LIST.push(emoji)
+    EMOJI_BY_SHORTCODE.set(emoji.shortcode, emoji)
+  }
+}
 
 export function customEmoji(shortcode: string): CustomEmojiDefinition | undefined {
   return EMOJI_BY_SHORTCODE.get(shortcode)

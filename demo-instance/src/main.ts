@@ -1,7 +1,7 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
  *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial]
- *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--quiet]
+ *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--bench-seed N] [--quiet]
  */
 
 import {
@@ -36,6 +36,7 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --registrations MODE  open (default), closed (invites only), approval or activation
   --captcha KIND        native (default), kocaptcha or none
   --no-mailer   the instance sends no mail (no activation or reset mails)
+  --bench-seed N  benchmarks: N more public statuses and 5,000 custom emoji on top of the seed
   --quiet       do not print the banner`
 
 function parseArgs(argv: string[]): DemoInstanceOptions {
@@ -97,6 +98,13 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
       case '--quiet':
         options.quiet = true
         break
+      case '--bench-seed': {
+        const n = Number.parseInt(take(), 10)
+        if (!Number.isInteger(n) || n < 0 || n > 50_000)
+          throw new Error('--bench-seed must be 0-50000')
+        options.benchSeed = n
+        break
+      }
       case '--registrations': {
         const registrations = take()
         if (!REGISTRATION_MODES.includes(registrations as RegistrationMode))

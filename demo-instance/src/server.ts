@@ -14,6 +14,7 @@ import { createApp } from './app.ts'
 import type { Deps } from './deps.ts'
 import { FaultRegistry } from './faults.ts'
 import { buildSeedState } from './seed.ts'
+import { addBenchSeed, registerBenchEmoji } from './seed-bench.ts'
 import { clearRenderCache } from './serializers.ts'
 import { Store } from './store.ts'
 import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './streaming.ts'
@@ -37,6 +38,8 @@ export interface DemoInstanceOptions {
   accounts?: Partial<AccountsMode>
   /** Demo accounts act on a timer (mentions, likes, repeats, follows) so notifications flow live. */
   activity?: boolean
+  /** Benchmarks: this many more public statuses and 5,000 custom emoji on top of the default seed. */
+  benchSeed?: number
   quiet?: boolean
 }
 
@@ -50,8 +53,12 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   const host = options.host ?? '127.0.0.1'
   const dataDir = resolve(options.dataDir)
   if (options.reset) Store.deleteStateFile(dataDir)
+  const benchSeed = options.benchSeed ?? 0
+  const seed = (nowMs: number) =>
+    benchSeed > 0 ? addBenchSeed(buildSeedState(nowMs), nowMs, benchSeed) : buildSeedState(nowMs)
+  if (benchSeed > 0) registerBenchEmoji()
   const existing = Store.readStateFile(dataDir)
-  const store = new Store(existing ?? buildSeedState(Date.now()), dataDir)
+  const store = new Store(existing ?? seed(Date.now()), dataDir)
   if (!existing) store.flush()
 
   const faults = new FaultRegistry()
@@ -68,7 +75,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     dataDir,
     outbox,
     reseed() {
-      store.replace(buildSeedState(Date.now()))
+      store.replace(seed(Date.now()))
       clearRenderCache()
       faults.clear()
       mode.like = mode.initial
