@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login, openSettings } from './helpers'
+import { apiCall, apiToken, findPublic, login, openSettings } from './helpers'
 
 /*
  * Reading position (issue 20): Back and Forward land on the same status at
@@ -417,6 +418,26 @@ test.describe('Back to other screens', () => {
     await expect(list.nth(20)).toBeAttached()
     await wheelDown(page, 900)
     const attribute = 'data-notification-id'
+    const place = await settledBelowTopBar(page, attribute)
+    await openAndComeBack(page, attribute, place)
+    await expect
+      .poll(async () => Math.abs((await itemTop(page, attribute, place.id)) - place.top))
+      .toBeLessThanOrEqual(5)
+  })
+
+  test('a thread lands on the same post, not on the one it opened at', async ({
+    page,
+    request,
+  }) => {
+    const root = await findPublic<{ id: string; content: string }>(
+      request,
+      DEEP_THREAD.root.snippet,
+    )
+    await login(page, 'alice')
+    await page.goto(`/notice/${root.id}`)
+    const attribute = 'data-status-id'
+    await expect(main(page).getByText(`${DEEP_THREAD.replyPrefix} 5:`)).toBeVisible()
+    await wheelDown(page, 500)
     const place = await settledBelowTopBar(page, attribute)
     await openAndComeBack(page, attribute, place)
     await expect
