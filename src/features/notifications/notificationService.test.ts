@@ -100,6 +100,17 @@ describe('notification service', () => {
     expect(useNotices.getState().notices.map((n) => n.messageKey)).toContain('notifications.error')
   })
 
+  it('an empty first page means there is nothing older to load', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = url.includes('/markers') ? {} : []
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+    })
+    useNotifications.getState().reset()
+    await fetchNewerNotifications()
+    expect(useNotifications.getState().bottomedOut).toBe(true)
+    expect(useNotifications.getState().ids).toEqual([])
+  })
+
   it('stopping clears everything', async () => {
     start()
     await vi.waitFor(() => expect(useNotifications.getState().ids).toEqual(['40']))

@@ -76,6 +76,8 @@ export async function fetchNewerNotifications(): Promise<void> {
   try {
     const page = await fetchNotifications(api(), since ? { since_id: since } : {})
     receive(page.items, since !== null)
+    // A first page with nothing in it: there is nothing older either (a new account).
+    if (since === null && page.items.length === 0) useNotifications.getState().setBottomedOut()
   } catch (e) {
     failed(e)
   }
