@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { writeJson } from '../../store/localStore'
+import { useSession } from '../../store/session'
+import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { resetHomeResume, saveHomePosition, takeResumePosition } from './homeResume'
+
+/* Home's place across reloads and devices (issue 20): local and server, the newer wins. */
+
+let serverMarker: Record<string, unknown> | null = null
+let status = 200
+let posted: string[] = []
+
+beforeEach(() => {
+  localStorage.clear()
+  posted = []
+  serverMarker = null
+  status = 200
+  usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
+  useSession.setState({ currentUserId: 'u1' })
+  resetHomeResume()
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posted.push(String(init.body))
+      return new Response(JSON.stringify({}), { headers: { 'Content-Type': 'application/json' } })
+    }
+    if (status !== 200) return new Response('{"error":"Not found"}', { status })
+    return new Response(JSON.stringify(serverMarker ? { home: serverMarker } : {}), {
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  useSession.setState({ currentUserId: null })
+})
+
+const at = (iso: string) => Date.parse(iso)
+
+describe('where home resumes', () => {
+  it('takes the server marker when it is newer than the local place', async () => {
+    writeJson('reading:home:u1', { id: 'L', at: at('2026-11-25T10:00:00Z') })
+    serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
+    expect(await takeResumePosition()).toBe('S')
+  })
+
+  it('takes the local place when it is newer', async () => {
+    writeJson('reading:home:u1', { id: 'L', at: at('2026-11-25T12:00:00Z') })
+    serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
+    expect(await takeResumePosition()).toBe('L')
+  })
+
+  it('resumes once per page load, and not with the preference off', async () => {
+    writeJson('reading:home:u1', { id: 'L', at: 1 })
+    expect(await takeResumePosition()).toBe('L')
+    expect(await takeResumePosition()).toBeNull()
+    resetHomeResume()
+    usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
+    expect(await takeResumePosition()).toBeNull()
+  })
+
+  it('uses the local place when the server has no markers', async () => {
+    status = 404
+    writeJson('reading:home:u1', { id: 'L', at: 1 })
+    expect(await takeResumePosition()).toBe('L')
+  })
+})
+
+describe('saving the place', () => {
+  it('saves locally, then on the server once the reader stops scrolling', async () => {
+    vi.useFakeTimers()
+    saveHomePosition('A')
+    saveHomePosition('B')
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(JSON.parse(localStorage.getItem('akkoma-client:reading:home:u1') ?? '{}')).toMatchObject(
+      {
+        id: 'B',
+      },
+    )
+    expect(posted).toEqual(['home%5Blast_read_id%5D=B'])
+  })
+
+  it('saves nothing with the preference off', async () => {
+    vi.useFakeTimers()
+    usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
+    saveHomePosition('A')
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(localStorage.getItem('akkoma-client:reading:home:u1')).toBeNull()
+    expect(posted).toEqual([])
+  })
+})
