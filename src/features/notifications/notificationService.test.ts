@@ -105,10 +105,13 @@ describe('notification service', () => {
       const body = url.includes('/markers') ? {} : []
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
     })
+    start()
+    await vi.waitFor(() => expect(useNotifications.getState().load).toBe('idle'))
+    expect(useNotifications.getState().bottomedOut).toBe(true)
+    expect(useNotifications.getState().ids).toEqual([])
     useNotifications.getState().reset()
     await fetchNewerNotifications()
     expect(useNotifications.getState().bottomedOut).toBe(true)
-    expect(useNotifications.getState().ids).toEqual([])
   })
 
   it('stopping clears everything', async () => {

@@ -76,7 +76,6 @@ export async function fetchNewerNotifications(): Promise<void> {
   try {
     const page = await fetchNotifications(api(), since ? { since_id: since } : {})
     receive(page.items, since !== null)
-    // A first page with nothing in it: there is nothing older either (a new account).
     if (since === null && page.items.length === 0) useNotifications.getState().setBottomedOut()
   } catch (e) {
     failed(e)
@@ -160,6 +159,8 @@ async function initialLoad(): Promise<void> {
     if (!started) return
     useNotifications.getState().setMarker(marker)
     receive(page.items, false)
+    // Nothing at all (a new account): there is nothing older to load either.
+    if (page.items.length === 0) useNotifications.getState().setBottomedOut()
     useNotifications.getState().setLoad('idle')
   } catch (e) {
     if (!started) return
