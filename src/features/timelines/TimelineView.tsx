@@ -173,7 +173,14 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     if (timeline.gapAbove || timeline.flushMarker) void reloadTimeline(stableSpec)
     else if (timeline.newIds.length > 0) showNewInStore(key)
     titleRef.current?.focus()
-  }, [key, stableSpec, timeline.gapAbove, timeline.flushMarker, timeline.newIds.length, showNewInStore])
+  }, [
+    key,
+    stableSpec,
+    timeline.gapAbove,
+    timeline.flushMarker,
+    timeline.newIds.length,
+    showNewInStore,
+  ])
 
   const showNew = useCallback(() => {
     if (timeline.gapAbove) {
@@ -368,7 +375,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
           </Button>
         ) : (
           timeline.loaded &&
-          !timeline.error && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
+          !timeline.error &&
+          unread === 0 && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
         )}
         <QuickSettings />
       </div>
