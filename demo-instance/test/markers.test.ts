@@ -19,9 +19,7 @@ const markers = async (base: string, token: string, query = '?timeline[]=home') 
   json<Markers>(await call(base, `/api/v1/markers${query}`, { token }))
 
 const saveHome = async (base: string, token: string, id: string) =>
-  json<Markers>(
-    await call(base, '/api/v1/markers', { token, form: { 'home[last_read_id]': id } }),
-  )
+  json<Markers>(await call(base, '/api/v1/markers', { token, form: { 'home[last_read_id]': id } }))
 
 describe('home marker', () => {
   it('is absent until saved, then answers the id with a version that goes up', async () => {

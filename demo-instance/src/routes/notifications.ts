@@ -177,7 +177,11 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     const homeId = params.get('home[last_read_id]')
     if (homeId) {
       const saved = saveMarker(store, viewer.id, 'home', homeId)
-      out.home = { last_read_id: saved.lastReadId, version: saved.version, updated_at: saved.updatedAt }
+      out.home = {
+        last_read_id: saved.lastReadId,
+        version: saved.version,
+        updated_at: saved.updatedAt,
+      }
     }
     if (lastReadId) {
       saveMarker(store, viewer.id, 'notifications', lastReadId)

@@ -51,10 +51,7 @@ export interface RestoreLimits {
 }
 
 export type RestoreAction =
-  | { kind: 'scroll'; by: number }
-  | { kind: 'seek' }
-  | { kind: 'wait' }
-  | { kind: 'stop' }
+  { kind: 'scroll'; by: number } | { kind: 'seek' } | { kind: 'wait' } | { kind: 'stop' }
 
 export const startRestore = (): RestoreState => ({ phase: 'seeking', still: 0, frames: 0 })
 
