@@ -43,6 +43,7 @@ const API_PREFIXES = [
   '/users/', // only with an Accept of activity+json; pages are handled below
   '/favicon.png',
   '/manifest.json',
+  '/static/', // only files the build lacks (terms, stickers, emoji.json): the instance has them
 ]
 
 function isApi(path: string, accept: string): boolean {

@@ -33,6 +33,8 @@ const QUICK = flag('--quick')
 const RUNS = Number(option('--runs') ?? (QUICK ? 1 : 3))
 const PEER_DIR = option('--peer')
 const NO_BUILD = flag('--no-build')
+/** `--only scroll,burst`: just these measures (loads, scroll, burst, emoji, soak). */
+const ONLY = new Set((option('--only') ?? 'loads,scroll,burst,emoji,soak').split(','))
 const BASE_PORT = Number(option('--port') ?? 9500)
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = option('--out') ?? join(ROOT, 'bench/results/browser.json')
@@ -40,7 +42,7 @@ const CHROMIUM = '/usr/bin/chromium'
 const BENCH_SEED = 5_200
 
 const SCROLL_TARGET = QUICK ? 400 : 2_000
-const SCROLL_LIMIT_MS = QUICK ? 60_000 : 240_000
+const SCROLL_LIMIT_MS = QUICK ? 60_000 : 420_000
 const BURST_RATE = 100
 const BURST_SECONDS = QUICK ? 10 : 30
 const SOAK_EVENTS = QUICK ? 1_500 : 10_000
@@ -325,6 +327,18 @@ async function statusIds(page: Page, selector: string): Promise<string[]> {
   }, selector)
 }
 
+/** When the list ends in a 'Load older' button (rather than loading by itself), press it as a reader would. */
+async function clickLoadMore(page: Page): Promise<boolean> {
+  const button = page.getByRole('button', { name: /load (older|more)|show (older|more)/i }).last()
+  try {
+    if (!(await button.isVisible())) return false
+    await button.click({ timeout: 2_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function measureScroll(client: Client): Promise<Figures> {
   const s = await openSession(client)
   try {
@@ -339,16 +353,26 @@ async function measureScroll(client: Client): Promise<Figures> {
     const start = Date.now()
     let lastNew = Date.now()
     let tick = 0
-    // A steady 5,000 px/s: 500 px every 100 ms.
+    let clicks = 0
+    // A steady 6,000 px/s: 600 px every 100 ms.
     while (seen.size < SCROLL_TARGET && Date.now() - start < SCROLL_LIMIT_MS) {
-      await s.page.mouse.wheel(0, 500)
+      await s.page.mouse.wheel(0, 600)
       await sleep(100)
       tick += 1
       if (tick % 5 === 0) {
         const before = seen.size
         for (const id of await statusIds(s.page, client.statusSelector)) seen.add(id)
         if (seen.size > before) lastNew = Date.now()
-        else if (Date.now() - lastNew > 20_000) break // stuck: nothing new for 20 s
+        else if (Date.now() - lastNew > 1_500 && (await clickLoadMore(s.page))) {
+          clicks += 1
+          lastNew = Date.now()
+        } else if (Date.now() - lastNew > 20_000) {
+          // Stuck: nothing new for 20 s. Keep a picture of why.
+          const shot = join(tmpdir(), `bench-scroll-stuck-${client.name}.png`)
+          await s.page.screenshot({ path: shot }).catch(() => undefined)
+          console.error(`  scroll: no new status for 20 s at ${seen.size} (${shot})`)
+          break
+        }
       }
     }
     const seconds = (Date.now() - start) / 1000
@@ -357,6 +381,7 @@ async function measureScroll(client: Client): Promise<Figures> {
     return {
       scroll_statuses: seen.size,
       scroll_seconds: seconds,
+      scroll_loadMoreClicks: clicks,
       scroll_longTasks: p.longTasks.length,
       scroll_longestTaskMs: Math.max(0, ...p.longTasks.map((t) => t.duration)),
       scroll_heapMB: heap / 2 ** 20,
@@ -617,17 +642,17 @@ async function main(): Promise<void> {
     for (const client of order) {
       console.info(`Run ${run + 1}/${RUNS}: ${client.name}`)
       const figures: Figures = {
-        ...(await safely('loads', () => measureLoads(client))),
-        ...(await safely('scroll', () => measureScroll(client))),
-        ...(await safely('burst', () => measureBurst(client, demo))),
-        ...(await safely('emoji', () => measureEmoji(client))),
+        ...(ONLY.has('loads') ? await safely('loads', () => measureLoads(client)) : {}),
+        ...(ONLY.has('scroll') ? await safely('scroll', () => measureScroll(client)) : {}),
+        ...(ONLY.has('burst') ? await safely('burst', () => measureBurst(client, demo)) : {}),
+        ...(ONLY.has('emoji') ? await safely('emoji', () => measureEmoji(client)) : {}),
       }
       runs[client.name]?.push(figures)
     }
   }
   // One soak per client (minutes each).
   const soaks: Record<string, Figures> = {}
-  for (const client of clients) {
+  for (const client of ONLY.has('soak') ? clients : []) {
     console.info(`Soak: ${client.name} (${SOAK_EVENTS} streamed events)`)
     soaks[client.name] = await safely('soak', () => measureSoak(client, demo, threadId))
   }
