@@ -232,7 +232,17 @@ test.describe('keyboard', () => {
     await login(page, 'alice')
     await page.goto('/users/bob')
     const trigger = page.getByRole('button', { name: 'More actions for Bob 🚲' })
+    // The page is settled once the card knows the relationship and the posts are
+    // there; before that a re-render could take the focus away from the button.
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: /^Posts/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible()
     await trigger.focus()
+    await expect(trigger).toBeFocused()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu')
     await expect(menu.getByRole('menuitem').first()).toBeFocused()
