@@ -284,6 +284,9 @@ test.describe('resuming home', () => {
     page,
     request,
   }) => {
+    // Scrolls until a status of a password-only author is the place, signs them
+    // in through the API and reloads: more steps than most tests.
+    test.setTimeout(60_000)
     interface StatusJson {
       account: { acct: string }
       reblog: { id: string } | null
