@@ -648,6 +648,9 @@ async function main(): Promise<void> {
         ...(ONLY.has('emoji') ? await safely('emoji', () => measureEmoji(client)) : {}),
       }
       runs[client.name]?.push(figures)
+      // Kept as it goes, so a run cut short still leaves its figures.
+      mkdirSync(resolve(OUT, '..'), { recursive: true })
+      writeFileSync(`${OUT}.partial`, `${JSON.stringify({ runs }, null, 2)}\n`)
     }
   }
   // One soak per client (minutes each).
@@ -751,6 +754,7 @@ async function main(): Promise<void> {
       2,
     )}\n`,
   )
+  rmSync(`${OUT}.partial`, { force: true })
   console.info(`\nWritten to ${OUT}`)
 }
 
