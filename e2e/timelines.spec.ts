@@ -35,6 +35,25 @@ test('the main timelines load and page for a guest', async ({ page }) => {
   await pagesOlder(page)
 })
 
+test('a fast reader at the end of the list gets older statuses without pressing anything', async ({
+  page,
+}) => {
+  await page.goto('/main/all')
+  await expect(articles(page).first()).toBeVisible()
+  // Scrolling on as fast as the list grows: the end comes into view again
+  // within the one-second throttle of older pages, which once stopped it.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(683, 400)
+        await page.mouse.wheel(0, 20_000)
+        return maxIndex(page)
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(100)
+})
+
 test('the timeline menu switches timelines', async ({ page }) => {
   await page.goto('/main/public')
   await page.getByRole('button', { name: 'Switch timeline' }).click()

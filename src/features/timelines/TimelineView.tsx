@@ -235,13 +235,32 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     showNewInStore,
   ])
 
+  // The list asks once when its end comes into view; a request that cannot go
+  // yet (another load running, or within the throttle) is kept and sent as
+  // soon as it can, so a fast reader never stops at the end of the list.
+  const olderWanted = useRef(false)
+  const [olderRetry, setOlderRetry] = useState(0)
   const loadOlder = useCallback(() => {
-    const now = Date.now()
-    if (now - lastOlderFetch.current < OLDER_FETCH_THROTTLE) return
-    if (timeline.bottomedOut || timeline.loading || timeline.error) return
-    lastOlderFetch.current = now
+    olderWanted.current = true
+    setOlderRetry((n) => n + 1)
+  }, [])
+  useEffect(() => {
+    if (!olderWanted.current) return undefined
+    if (timeline.bottomedOut || timeline.error) {
+      olderWanted.current = false
+      return undefined
+    }
+    if (timeline.loading) return undefined
+    const wait = OLDER_FETCH_THROTTLE - (Date.now() - lastOlderFetch.current)
+    if (wait > 0) {
+      const timer = setTimeout(() => setOlderRetry((n) => n + 1), wait)
+      return () => clearTimeout(timer)
+    }
+    lastOlderFetch.current = Date.now()
+    olderWanted.current = false
     void fetchOlder(stableSpec)
-  }, [stableSpec, timeline.bottomedOut, timeline.loading, timeline.error])
+    return undefined
+  }, [olderRetry, stableSpec, timeline.bottomedOut, timeline.loading, timeline.error])
 
   // Pinned statuses first (user timelines), then the rest without them; posts
   // a hide option removes are left out here (an empty row would break the
