@@ -1,11 +1,11 @@
 /**
- * The Hono application: CORS, authentication and fault injection
+ * The Hono application: CORS (cors.ts), authentication and fault injection
  * middleware, then every route module, then the front end (last, since it
  * answers any remaining GET).
  */
 
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
+import { corsMiddleware } from './cors.ts'
 import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
@@ -55,30 +55,8 @@ export function routedPath(request: Request): string {
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routedPath })
 
-  // Akkoma allows any origin on its API, so a dev server on another port works.
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Idempotency-Key',
-        'X-Requested-With',
-        'Accept',
-      ],
-      exposeHeaders: [
-        'Link',
-        'Idempotency-Key',
-        'X-RateLimit-Limit',
-        'X-RateLimit-Remaining',
-        'X-RateLimit-Reset',
-      ],
-      credentials: true,
-      maxAge: 86400,
-    }),
-  )
+  // Akkoma's CORSPlug on the API and the files a client shows (cors.ts).
+  app.use('*', corsMiddleware(() => deps.mode.cors))
   app.use('*', authMiddleware(deps.store))
   if (deps.faultsEnabled) {
     app.use('*', deps.faults.middleware())

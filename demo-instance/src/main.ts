@@ -1,9 +1,10 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
  *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial]
- *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--bench-seed N] [--quiet]
+ *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--cors allow|refuse] [--bench-seed N] [--quiet]
  */
 
+import { CORS_MODES, type CorsMode } from './cors.ts'
 import {
   CAPTCHA_KINDS,
   DEFAULT_ACCOUNTS_MODE,
@@ -36,6 +37,7 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --registrations MODE  open (default), closed (invites only), approval or activation
   --captcha KIND        native (default), kocaptcha or none
   --no-mailer   the instance sends no mail (no activation or reset mails)
+  --cors MODE   allow (default: Akkoma's CORS, any origin) or refuse (no CORS headers at all)
   --bench-seed N  benchmarks: N more public statuses and 5,000 custom emoji on top of the seed
   --quiet       do not print the banner`
 
@@ -117,6 +119,13 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
         if (!CAPTCHA_KINDS.includes(captcha as CaptchaKind))
           throw new Error(`--captcha must be one of ${CAPTCHA_KINDS.join(', ')}`)
         options.accounts = { ...options.accounts, captcha: captcha as CaptchaKind }
+        break
+      }
+      case '--cors': {
+        const cors = take()
+        if (!CORS_MODES.includes(cors as CorsMode))
+          throw new Error(`--cors must be one of ${CORS_MODES.join(', ')}`)
+        options.cors = cors as CorsMode
         break
       }
       case '--no-mailer':

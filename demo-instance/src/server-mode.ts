@@ -18,6 +18,7 @@
  *   400, not 422.
  */
 
+import type { CorsMode } from './cors.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './http.ts'
 
@@ -73,14 +74,20 @@ export interface ServerMode {
   accounts: AccountsMode
   /** What the server was started with; a data reset returns to it. */
   readonly initialAccounts: Readonly<AccountsMode>
+  /** Whether other origins may read the API (cors.ts); a data reset returns to initialCors. */
+  cors: CorsMode
+  readonly initialCors: CorsMode
 }
 
 export function createServerMode(
   initial: ServerLike = 'akkoma',
   accounts: Partial<AccountsMode> = {},
+  initialCors: CorsMode = 'allow',
 ): ServerMode {
   const initialAccounts = { ...DEFAULT_ACCOUNTS_MODE, ...accounts }
   return {
+    cors: initialCors,
+    initialCors,
     like: initial,
     initial,
     privateInstance: false,

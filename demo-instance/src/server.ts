@@ -4,6 +4,7 @@
  */
 
 import type { Server } from 'node:http'
+import type { CorsMode } from './cors.ts'
 import { Outbox } from './outbox.ts'
 import { createServerMode, type AccountsMode, type ServerLike } from './server-mode.ts'
 import type { AddressInfo } from 'node:net'
@@ -40,6 +41,8 @@ export interface DemoInstanceOptions {
   activity?: boolean
   /** Benchmarks: this many more public statuses and 5,000 custom emoji on top of the default seed. */
   benchSeed?: number
+  /** `refuse`: answer without any CORS header, as a server that allows no other origin (cors.ts). */
+  cors?: CorsMode
   quiet?: boolean
 }
 
@@ -64,7 +67,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   const faults = new FaultRegistry()
   const hub = new StreamingHub(store)
   const outbox = new Outbox(dataDir)
-  const mode = createServerMode(options.like, options.accounts)
+  const mode = createServerMode(options.like, options.accounts, options.cors)
   const deps: Deps = {
     store,
     hub,
@@ -83,6 +86,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       mode.instanceTheme = null
       mode.deployment = 0
       mode.accounts = { ...mode.initialAccounts }
+      mode.cors = mode.initialCors
       outbox.clear()
       hub.drop(1012, 'The demo data was reset')
     },

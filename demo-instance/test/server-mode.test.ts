@@ -139,6 +139,7 @@ describe('GoToSocial mode', () => {
       mailer: true,
       theme: null,
       deployment: 0,
+      cors: 'allow',
     })
     token = await login(server.base, 'alice')
   })

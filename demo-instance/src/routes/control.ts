@@ -4,6 +4,7 @@
  */
 
 import { Hono } from 'hono'
+import { CORS_MODES, type CorsMode } from '../cors.ts'
 import type { Deps } from '../deps.ts'
 import { parseFaultSpec } from '../faults.ts'
 import type { AppEnv } from '../http.ts'
@@ -67,6 +68,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     private: deps.mode.privateInstance,
     theme: deps.mode.instanceTheme,
     deployment: deps.mode.deployment,
+    cors: deps.mode.cors,
     ...deps.mode.accounts,
   })
   app.get('/__demo/mode', (c) => c.json(modeJson()))
@@ -86,6 +88,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
       mailer?: unknown
       theme?: unknown
       deployment?: unknown
+      cors?: unknown
     }
     if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
@@ -114,6 +117,10 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     ) {
       return errorJson(c, 400, 'deployment must be a whole number, 0 or more')
     }
+    if (asked.cors !== undefined && !CORS_MODES.includes(asked.cors as CorsMode)) {
+      return errorJson(c, 400, `cors must be one of ${CORS_MODES.join(', ')}`)
+    }
+    if (asked.cors !== undefined) deps.mode.cors = asked.cors as CorsMode
     if (typeof asked.deployment === 'number') deps.mode.deployment = asked.deployment
     if (asked.theme !== undefined) deps.mode.instanceTheme = asked.theme as string | null
     if (asked.registrations !== undefined)
