@@ -24,7 +24,8 @@ const read = (lang: string, file: string): Flat =>
   flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')), '', new Map())
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const names = (s: string) => new Set([...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]))
+const names = (s: string) =>
+  new Set([...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? ''))
 const sorted = (s: Iterable<string>) => [...s].sort()
 
 /** What a language must hold for one English file: plain keys, and plural bases. */
@@ -47,7 +48,8 @@ function problems(lang: string, file: string): string[] {
     }
     const base = key.replace(PLURAL, '')
     const union = new Set<string>()
-    for (const [k, v] of en) if (k.replace(PLURAL, '') === base && PLURAL.test(k)) names(v).forEach((n) => union.add(n))
+    for (const [k, v] of en)
+      if (k.replace(PLURAL, '') === base && PLURAL.test(k)) names(v).forEach((n) => union.add(n))
     for (const c of categories) expected.set(`${base}_${c}`, union)
   }
   const out: string[] = []
@@ -63,9 +65,13 @@ function problems(lang: string, file: string): string[] {
       ? sorted(got).join() !== sorted(allowed).join()
       : [...got].some((n) => !allowed.has(n)) ||
         (key.endsWith('_other') && sorted(got).join() !== sorted(allowed).join())
-    if (bad) out.push(`${file}: ${key} uses {{${sorted(got).join('}}, {{')}}} where English has {{${sorted(allowed).join('}}, {{')}}}`)
+    if (bad)
+      out.push(
+        `${file}: ${key} uses {{${sorted(got).join('}}, {{')}}} where English has {{${sorted(allowed).join('}}, {{')}}}`,
+      )
   }
-  for (const key of other.keys()) if (!expected.has(key)) out.push(`${file}: ${key} is not an English key`)
+  for (const key of other.keys())
+    if (!expected.has(key)) out.push(`${file}: ${key} is not an English key`)
   return out
 }
 
@@ -81,7 +87,10 @@ describe('interface languages', () => {
   describe.each(present)('%s', (lang) => {
     it('holds every English key, no other key, and the same interpolation names', () => {
       const extraFiles = readdirSync(join(root, lang)).filter((f) => !englishFiles.includes(f))
-      const found = [...englishFiles.flatMap((f) => problems(lang, f)), ...extraFiles.map((f) => `${f}: not an English file`)]
+      const found = [
+        ...englishFiles.flatMap((f) => problems(lang, f)),
+        ...extraFiles.map((f) => `${f}: not an English file`),
+      ]
       expect(found).toEqual([])
     })
   })

@@ -1,46 +1,34 @@
+import { directionOf, INTERFACE_LANGUAGES, intlLocaleOf, matchBrowserLanguage } from './languages'
 import { deepMerge, Translator, type Messages } from './translator'
 
 /*
- * Messages live in one file per area and language: locales/<lang>/<area>.json,
- * all merged into one bundle per language. English ships in the main bundle,
- * except areas named `<area>.lazy.json`: those belong to lazily loaded
- * features, whose chunk imports its English file and hands it to
- * `registerMessages` when it loads, so a guest's first visit does not carry
- * the words of screens it never opens. Every other language is a lazy chunk
- * holding all its areas.
+ * Messages live in one file per area and language: locales/<lang>/<area>.json.
+ * English ships in the main bundle, except areas named `<area>.lazy.json`:
+ * those belong to lazily loaded features, whose chunk imports its English
+ * file and hands it to `registerMessages` when it loads, so a guest's first
+ * visit does not carry the words of screens it never opens. Every other
+ * language is lazy twice over: its main areas load when it is chosen, and
+ * each lazy area's translation loads with (before) the area's chunk.
  */
 const englishFiles = import.meta.glob<Messages>(
   ['./locales/en/*.json', '!./locales/en/*.lazy.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  { eager: true, import: 'default' },
 )
-const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-})
+const otherMainFiles = import.meta.glob<Messages>(
+  ['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/*.lazy.json'],
+  { import: 'default' },
+)
+const otherLazyFiles = import.meta.glob<Messages>(
+  ['./locales/*/*.lazy.json', '!./locales/en/*.lazy.json'],
+  { import: 'default' },
+)
 
 export const mergeMessages = deepMerge
 
-/**
- * Adds the English messages of a lazily loaded area. Call it at the top level
- * of the lazy module that imports them (`import messages from
- * '.../locales/en/x.lazy.json'`), so they are there before its first render.
- */
-export function registerMessages(messages: Messages): void {
-  i18next.addResourceBundle('en', 'translation', messages)
-}
-
 const languageOf = (path: string) => path.split('/')[2] ?? ''
+const areaOf = (path: string) => (path.split('/')[3] ?? '').replace(/\.lazy\.json$/, '')
 
-export const SUPPORTED_LANGUAGES: string[] = [
-  'en',
-  ...new Set(
-    Object.keys(otherFiles)
-      .map(languageOf)
-      .filter((l) => l !== 'en'),
-  ),
-]
+export const SUPPORTED_LANGUAGES: string[] = [...INTERFACE_LANGUAGES]
 
 /** The app's one translator (named like the library it replaces, for services that call `i18next.t`). */
 export const i18next = new Translator()
@@ -50,9 +38,51 @@ i18next.addResourceBundle(
   Object.values(englishFiles).reduce<Messages>((acc, m) => deepMerge(acc, m), {}),
 )
 
+/** Lazy areas whose chunk has loaded: a language chosen later loads their words too. */
+const registeredAreas = new Set<string>()
+const loadedParts = new Set<string>()
+
+async function loadParts(lang: string, files: [string, () => Promise<Messages>][]): Promise<void> {
+  const todo = files.filter(([path]) => !loadedParts.has(path))
+  if (todo.length === 0) return
+  const parts = await Promise.all(todo.map(([, load]) => load()))
+  todo.forEach(([path]) => loadedParts.add(path))
+  i18next.addResourceBundle(
+    lang,
+    'translation',
+    parts.reduce<Messages>((acc, m) => deepMerge(acc, m), {}),
+  )
+}
+
+const lazyFilesOf = (lang: string, areas: Iterable<string>) => {
+  const wanted = new Set(areas)
+  return Object.entries(otherLazyFiles).filter(
+    ([path]) => languageOf(path) === lang && wanted.has(areaOf(path)),
+  )
+}
+
+/**
+ * Adds the English messages of a lazily loaded area, and loads the area's
+ * words in the interface language. Await it at the top level of the lazy
+ * module that imports them (`import messages from '.../locales/en/x.lazy.json'`),
+ * so the chunk's first render is in the reader's language.
+ */
+export async function registerMessages(messages: Messages, area: string): Promise<void> {
+  i18next.addResourceBundle('en', 'translation', messages)
+  registeredAreas.add(area)
+  const lang = i18next.language
+  if (lang === 'en') return
+  try {
+    await loadParts(lang, lazyFilesOf(lang, [area]))
+  } catch (e) {
+    // Offline or a missing chunk: the area shows in English rather than not at all.
+    console.warn('Could not load the messages of', area, lang, e)
+  }
+}
+
 /**
  * Interface language: the preference when set, otherwise the first browser
- * language we have, matching a full tag (pt-BR) before its prefix (pt).
+ * language we have (pt-BR finds pt, zh-TW traditional Chinese).
  */
 export function pickLanguage(
   preference: string | null | undefined,
@@ -60,24 +90,19 @@ export function pickLanguage(
   supported: readonly string[] = SUPPORTED_LANGUAGES,
 ): string {
   if (preference && supported.includes(preference)) return preference
-  for (const lang of browserLanguages) {
-    if (supported.includes(lang)) return lang
-    const prefix = lang.split('-')[0]
-    if (prefix && supported.includes(prefix)) return prefix
+  for (const tag of browserLanguages) {
+    const match = matchBrowserLanguage(tag, supported)
+    if (match) return match
   }
   return 'en'
 }
 
 async function loadLanguage(lang: string): Promise<void> {
-  if (lang === 'en' || i18next.hasResourceBundle(lang)) return
-  const loaders = Object.entries(otherFiles).filter(([path]) => languageOf(path) === lang)
-  if (loaders.length === 0) return
-  const parts = await Promise.all(loaders.map(([, load]) => load()))
-  i18next.addResourceBundle(
-    lang,
-    'translation',
-    parts.reduce<Messages>((acc, m) => deepMerge(acc, m), {}),
-  )
+  if (lang === 'en') return
+  await loadParts(lang, [
+    ...Object.entries(otherMainFiles).filter(([path]) => languageOf(path) === lang),
+    ...lazyFilesOf(lang, registeredAreas),
+  ])
 }
 
 export async function initI18n(language: string): Promise<Translator> {
@@ -92,5 +117,7 @@ export async function setInterfaceLanguage(language: string): Promise<void> {
   } catch (e) {
     console.warn('Could not load language', language, e)
   }
-  document.documentElement.lang = i18next.language
+  const root = document.documentElement
+  root.lang = intlLocaleOf(i18next.language)
+  root.dir = directionOf(i18next.language)
 }

@@ -4,8 +4,37 @@
  * the locale `Intl` and `<html lang>` use, and the writing direction.
  */
 export const INTERFACE_LANGUAGES = [
-  'en', 'ar', 'ca', 'cs', 'de', 'eo', 'es', 'et', 'eu', 'fi', 'fr', 'ga', 'he', 'hu', 'id', 'it',
-  'ja', 'ja_easy', 'ko', 'nb', 'nl', 'oc', 'pl', 'pt', 'ro', 'ru', 'sk', 'te', 'uk', 'vi', 'zh',
+  'en',
+  'ar',
+  'ca',
+  'cs',
+  'de',
+  'eo',
+  'es',
+  'et',
+  'eu',
+  'fi',
+  'fr',
+  'ga',
+  'he',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ja_easy',
+  'ko',
+  'nb',
+  'nl',
+  'oc',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'te',
+  'uk',
+  'vi',
+  'zh',
   'zh_Hant',
 ] as const
 
@@ -74,11 +103,14 @@ const BROWSER_ALIASES: Record<string, string> = {
 }
 
 /** The interface language a browser tag asks for, if this client has it. */
-export function matchBrowserLanguage(tag: string, supported: readonly string[]): string | undefined {
+export function matchBrowserLanguage(
+  tag: string,
+  supported: readonly string[],
+): string | undefined {
   const lower = tag.toLowerCase()
   const parts = lower.split('-')
   const candidates = [
-    supported.find((s) => s.toLowerCase() === lower.replace('-', '_')),
+    supported.find((s) => s.toLowerCase().replace('_', '-') === lower),
     BROWSER_ALIASES[lower],
     // zh-Hant-TW and the like: script subtag first.
     parts.length > 2 ? BROWSER_ALIASES[`${parts[0]}-${parts[1]}`] : undefined,

@@ -11,6 +11,8 @@
 export type Messages = Record<string, unknown>
 export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string }
 
+import { intlLocaleOf } from './languages'
+
 const FALLBACK = 'en'
 
 function lookup(messages: Messages | undefined, key: string): string | undefined {
@@ -35,6 +37,7 @@ export function deepMerge(target: Messages, source: Messages): Messages {
 }
 
 export class Translator {
+  /** The interface language's code (`ja_easy`, `zh_Hant`, ...), as the message folders name it. */
   language = FALLBACK
   private readonly bundles = new Map<string, Messages>()
   private readonly listeners = new Set<() => void>()
@@ -54,6 +57,11 @@ export class Translator {
     this.listeners.forEach((l) => l())
   }
 
+  /** The language as a BCP 47 tag, for `Intl` and `lang` attributes. */
+  get locale(): string {
+    return intlLocaleOf(this.language)
+  }
+
   /** Calls `listener` after every language change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener)
@@ -64,7 +72,7 @@ export class Translator {
     let rules = this.pluralRules.get(lang)
     if (!rules) {
       try {
-        rules = new Intl.PluralRules(lang)
+        rules = new Intl.PluralRules(intlLocaleOf(lang))
       } catch {
         rules = new Intl.PluralRules(FALLBACK)
       }

@@ -57,8 +57,8 @@ export function RelativeTime({
   const d = new Date(date)
   if (Number.isNaN(d.getTime())) return null
   return (
-    <time dateTime={d.toISOString()} title={formatAbsolute(d, i18n.language)}>
-      {formatRelative(d, new Date(current), i18n.language, t('time.now'))}
+    <time dateTime={d.toISOString()} title={formatAbsolute(d, i18n.locale)}>
+      {formatRelative(d, new Date(current), i18n.locale, t('time.now'))}
     </time>
   )
 }

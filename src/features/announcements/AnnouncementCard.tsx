@@ -14,7 +14,7 @@ import styles from './Announcements.module.css'
 
 function Time({ iso, allDay }: { iso: string; allDay: boolean }) {
   const { i18n } = useTranslation()
-  return <time dateTime={iso}>{formatAnnouncementTime(iso, allDay, i18n.language)}</time>
+  return <time dateTime={iso}>{formatAnnouncementTime(iso, allDay, i18n.locale)}</time>
 }
 
 interface CardProps {

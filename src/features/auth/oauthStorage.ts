@@ -1,6 +1,12 @@
+import { apiServer } from '../../api/client'
 import { readJson, removeKey, writeJson } from '../../store/localStore'
 
-/** OAuth client (spec 1 §3): app credentials and tokens, persisted across reloads. */
+/**
+ * OAuth client (spec 1 §3): app credentials and tokens, persisted across
+ * reloads, one record per server (the page's own keeps the old `oauth` key).
+ * Tokens of several accounts live in the accounts registry; `userToken` here
+ * is the installed client's own, kept for the single-account data of old.
+ */
 export interface OAuthData {
   clientId: string | null
   clientSecret: string | null
@@ -13,6 +19,7 @@ export interface OAuthData {
 }
 
 const KEY = 'oauth'
+const keyFor = (server: string) => (server === '' ? KEY : `${KEY}:${server}`)
 const LAST_LOGIN_KEY = 'last_login_name'
 
 export const emptyOAuth = (): OAuthData => ({
@@ -24,12 +31,12 @@ export const emptyOAuth = (): OAuthData => ({
   passwordGrantRefused: false,
 })
 
-export function loadOAuth(): OAuthData {
-  return { ...emptyOAuth(), ...readJson<Partial<OAuthData>>(KEY, {}) }
+export function loadOAuth(server = apiServer()): OAuthData {
+  return { ...emptyOAuth(), ...readJson<Partial<OAuthData>>(keyFor(server), {}) }
 }
 
-export function saveOAuth(data: OAuthData): void {
-  writeJson(KEY, data)
+export function saveOAuth(data: OAuthData, server = apiServer()): void {
+  writeJson(keyFor(server), data)
 }
 
 export function loadLastLoginName(): string {
@@ -45,6 +52,6 @@ export function clearOAuthToken(): void {
   saveOAuth({ ...data, userToken: null })
 }
 
-export function forgetOAuth(): void {
-  removeKey(KEY)
+export function forgetOAuth(server = apiServer()): void {
+  removeKey(keyFor(server))
 }

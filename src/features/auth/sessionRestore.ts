@@ -2,13 +2,22 @@ import { verifyCredentials } from '../../api/endpoints/accounts'
 import { fetchCustomEmoji } from '../../api/endpoints/instance'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
-import { api, setApiToken } from '../../api/client'
+import { api, apiServer, setApiToken } from '../../api/client'
 import { preloadMemberFeatures } from './memberFeatures'
 import { startRealtime } from '../realtime/realtime'
 import { useEntities } from '../../store/entities'
 import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
+import {
+  activeAccount,
+  loadRegistry,
+  saveRegistry,
+  withAccount,
+  withoutAccount,
+} from '../../store/accounts'
+import { setStorageScope, storageScope } from '../../store/localStore'
+import { usePreferences } from '../settings/preferences'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -16,7 +25,33 @@ import { clearOAuthToken, loadOAuth } from './oauthStorage'
  * not download the OAuth code it only needs when someone logs in.
  */
 
+/** user@domain of an account on the API server. */
+export function fullAcct(user: Account): string {
+  if (user.acct.includes('@')) return user.acct
+  const server = apiServer() || window.location.origin
+  return `${user.acct}@${new URL(server).host}`
+}
+
+/** Keeps the signed-in account in the registry (several accounts) and scopes storage to it. */
+export function rememberAccount(user: Account, token: string): void {
+  const registry = withAccount(loadRegistry(), {
+    server: apiServer(),
+    userId: user.id,
+    acct: fullAcct(user),
+    token,
+    displayName: user.display_name,
+    avatar: user.avatar,
+  })
+  saveRegistry(registry)
+  const scope = registry.active ? (registry.scopes[registry.active] ?? null) : null
+  if (scope !== storageScope()) {
+    setStorageScope(scope)
+    usePreferences.getState().reload()
+  }
+}
+
 export function signIn(user: Account): void {
+  if (api().token) rememberAccount(user, api().token as string)
   useEntities.getState().ingestAccounts([user])
   const session = useSession.getState()
   session.setUser(user)
@@ -68,7 +103,15 @@ function afterLogin(): void {
  * forgotten; a network failure keeps it for the next visit.
  */
 export async function restoreSession(): Promise<void> {
-  const { userToken } = loadOAuth()
+  // The active account of the registry; before several accounts existed, the one stored token.
+  const registry = loadRegistry()
+  const active = activeAccount(registry)
+  const userToken =
+    active && active.server === apiServer()
+      ? active.token
+      : registry.accounts.length === 0 && apiServer() === ''
+        ? loadOAuth().userToken
+        : null
   if (!userToken) return
   setApiToken(userToken)
   try {
@@ -76,7 +119,9 @@ export async function restoreSession(): Promise<void> {
     signIn(user)
   } catch (e) {
     setApiToken(null)
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) clearOAuthToken()
-    else console.warn('Could not restore the session', e)
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
+      if (apiServer() === '') clearOAuthToken()
+      if (active) saveRegistry({ ...withoutAccount(loadRegistry(), active.key), active: null })
+    } else console.warn('Could not restore the session', e)
   }
 }

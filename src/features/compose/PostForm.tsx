@@ -198,7 +198,7 @@ export function PostForm({
   const contentType = draft.content_type ?? startType
   const typeChoices = formats.includes(contentType) ? formats : [...formats, contentType]
 
-  const interfaceLanguage = i18n.language || 'en'
+  const interfaceLanguage = i18n.locale || 'en'
   const startLanguage =
     (editOf ? editOf.language : initial?.language) ??
     defaultPostLanguage(postLanguage, interfaceLanguage)

@@ -3,7 +3,6 @@ import type { StreamingConnection, StreamingEvent } from '../../api/streaming/so
 import type { Status } from '../../api/types'
 import type * as NotificationService from '../notifications/notificationService'
 import { TIMELINE_POLL_INTERVAL } from '../../config/constants'
-import { loadOAuth } from '../auth/oauthStorage'
 import { usePreferences } from '../settings/preferences'
 import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
 import { passesReplyFilter } from '../timelines/replyFilter'
@@ -11,7 +10,7 @@ import { fetchNewer, receiveStatus } from '../timelines/timelineService'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
-import { api } from '../../api/client'
+import { api, apiServer } from '../../api/client'
 import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from '../../store/memoryKeeper'
 
 /*
@@ -122,7 +121,9 @@ export function startRealtime(): void {
   stopRealtime()
   generation++
   const userId = useSession.getState().currentUserId
-  const token = loadOAuth().userToken
+  // The active account's token, on its own server (several accounts, issue 19).
+  const token = api().token
+  const server = apiServer()
   const instance = useSession.getState().instance
   if (userId) void loadFollowing(userId)
   if (userId) {
@@ -148,6 +149,8 @@ export function startRealtime(): void {
       connection = createStreamingConnection({
         url: instance?.streamingUrl ?? undefined,
         token,
+        // A site of its own streams from the chosen server, never from the page's origin.
+        location: server ? new URL(server) : undefined,
         streams: streams as NonNullable<TimelineSpec['stream']>[],
         onEvent,
         onNotice: (notice) =>

@@ -19,6 +19,7 @@ import {
 import { ApiError } from '../../api/errors'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { SUPPORTED_LANGUAGES } from '../../i18n/i18n'
+import { intlLocaleOf } from '../../i18n/languages'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
@@ -47,7 +48,7 @@ export default function RegistrationPage() {
   const { token = null } = useParams()
   const instance = useSession((s) => s.instance)
   const navigate = useNavigate()
-  const [state, dispatch] = useReducer(reduce, i18n.language, initialState)
+  const [state, dispatch] = useReducer(reduce, i18n.locale, initialState)
   const serverErrorsRef = useRef<HTMLDivElement>(null)
   const baseId = useId()
   const idOf = (name: string) => `${baseId}-${name}`
@@ -266,9 +267,9 @@ export default function RegistrationPage() {
                 onChange={change('language')}
                 disabled={pending}
               >
-                {SUPPORTED_LANGUAGES.map((code) => (
+                {[...new Set(SUPPORTED_LANGUAGES.map(intlLocaleOf))].map((code) => (
                   <option key={code} value={code}>
-                    {languageName(code, i18n.language)}
+                    {languageName(code, i18n.locale)}
                   </option>
                 ))}
               </select>

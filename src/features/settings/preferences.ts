@@ -212,16 +212,23 @@ interface PreferencesStore {
   /** Instance (frontend config) overrides of the client defaults. */
   applyInstanceDefaults: (overrides: Partial<Preferences>) => void
   set: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void
+  /** Reads the stored choices again: another account's are in force (several accounts). */
+  reload: () => void
   /** The last change: whether the browser kept it (the settings modal's save notice). */
   lastSave: { ok: boolean } | null
 }
 
 const stored = (): Partial<Preferences> => readJson<Partial<Preferences>>(STORAGE_KEY, {})
 
+let instanceDefaults: Partial<Preferences> = {}
+
 export const usePreferences = create<PreferencesStore>()((set, get) => ({
   prefs: { ...DEFAULT_PREFERENCES, ...stored() },
-  applyInstanceDefaults: (overrides) =>
-    set({ prefs: { ...DEFAULT_PREFERENCES, ...overrides, ...stored() } }),
+  applyInstanceDefaults: (overrides) => {
+    instanceDefaults = overrides
+    set({ prefs: { ...DEFAULT_PREFERENCES, ...overrides, ...stored() } })
+  },
+  reload: () => set({ prefs: { ...DEFAULT_PREFERENCES, ...instanceDefaults, ...stored() } }),
   set: (key, value) => {
     const prefs = { ...get().prefs, [key]: value }
     const ok = writeJson(STORAGE_KEY, { ...stored(), [key]: value })

@@ -85,7 +85,7 @@ export const UserCard = memo(function UserCard({
   const feed = feedUrl(account)
   const profile = profileLink(account, restricted)
   const Heading = `h${level}` as const
-  const locale = i18n.language
+  const locale = i18n.locale
 
   const count = (tab: CountTab, label: string, value: number | null, extra?: string) => {
     const content = (

@@ -245,7 +245,7 @@ function BackupsSection() {
       {state.load === 'loaded' && state.backups.length > 0 && (
         <ul className={styles.backups} aria-label={t('settings_data.backups_list')}>
           {state.backups.map((backup) => (
-            <BackupItem key={backup.id} backup={backup} language={i18n.language} />
+            <BackupItem key={backup.id} backup={backup} language={i18n.locale} />
           ))}
         </ul>
       )}

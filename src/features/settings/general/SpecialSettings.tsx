@@ -86,7 +86,7 @@ function TranslationLanguageSetting() {
   const { t, i18n } = useTranslation()
   const value = usePref('translationLanguage')
   const set = usePreferences((s) => s.set)
-  const language = i18n.language || 'en'
+  const language = i18n.locale || 'en'
   const targets = useTranslationTargets(language)
   const options = withCurrent(targets ?? languageOptions(language), value, language).sort((a, b) =>
     a.name.localeCompare(b.name, language),
@@ -143,7 +143,7 @@ function PostLanguageSetting() {
   const { t, i18n } = useTranslation()
   const value = usePref('postLanguage')
   const set = usePreferences((s) => s.set)
-  const language = i18n.language || 'en'
+  const language = i18n.locale || 'en'
   return (
     <SelectRow
       label={t(`${M}.postLanguage`)}

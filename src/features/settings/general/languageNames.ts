@@ -1,10 +1,15 @@
+import { LANGUAGE_NAMES, type InterfaceLanguage } from '../../../i18n/languages'
+
 /**
  * A language named in its own language ("Deutsch", "日本語"), as a language
  * picker should offer it: readers find their language whatever the
- * interface speaks now. The browser knows the names (`Intl.DisplayNames`),
- * so no list of names ships with the client; the code is the fallback.
+ * interface speaks now. The interface languages' names are listed with
+ * them; for other codes the browser knows the names (`Intl.DisplayNames`),
+ * and the code is the fallback.
  */
 export function ownLanguageName(code: string): string {
+  // The interface languages' names are the client's own (Intl has no "easy Japanese").
+  if (code in LANGUAGE_NAMES) return LANGUAGE_NAMES[code as InterfaceLanguage]
   let name: string | undefined
   try {
     name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
@@ -22,5 +27,5 @@ export function interfaceLanguageOptions(
 ): { code: string; name: string }[] {
   return supported
     .map((code) => ({ code, name: ownLanguageName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }

@@ -48,7 +48,7 @@ export function TokensSection() {
   const dateText = (iso: string | null) => {
     const d = iso ? new Date(iso) : null
     return d && !Number.isNaN(d.getTime())
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
           d,
         )
       : '—'

@@ -12,7 +12,7 @@ export function EditedMarker({ status }: { status: Pick<StoredStatus, 'id' | 'ed
   if (!status.edited_at || !editingAvailable) return null
   const date = new Date(status.edited_at)
   if (Number.isNaN(date.getTime())) return null
-  const time = formatAbsolute(date, i18n.language)
+  const time = formatAbsolute(date, i18n.locale)
   return (
     <button
       type="button"

@@ -38,7 +38,7 @@ function Version({ edit, label, current }: { edit: StatusEdit; label: string; cu
       <h3 className={styles.versionHeader}>
         <span className={styles.label}>{label}</span>
         <time className={styles.time} dateTime={date.toISOString()}>
-          {formatAbsolute(date, i18n.language)}
+          {formatAbsolute(date, i18n.locale)}
         </time>
       </h3>
       {edit.spoiler_text !== '' && (

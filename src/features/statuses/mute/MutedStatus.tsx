@@ -48,7 +48,7 @@ export function MutedStatus({ decision, acct, children }: MutedStatusProps) {
   const bodyId = useId()
   const reasons = joinList(
     decision.reasons.map((r) => reasonText(t, r)),
-    i18n.language,
+    i18n.locale,
   )
   return (
     <div className={styles.muted}>

@@ -57,13 +57,13 @@ export const StatusTranslation = memo(function StatusTranslation({
       />
     )
   }
-  const target = languageName(entry.language, i18n.language)
+  const target = languageName(entry.language, i18n.locale)
   return (
     <section className={styles.translation} aria-label={t('status_extras.translation.label')}>
       <p className={styles.meta}>
         {entry.detected_language
           ? t('status_extras.translation.translated_from', {
-              source: languageName(entry.detected_language, i18n.language),
+              source: languageName(entry.detected_language, i18n.locale),
               target,
             })
           : t('status_extras.translation.translated_to', { target })}

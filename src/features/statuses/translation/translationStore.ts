@@ -79,7 +79,7 @@ export async function translateStatus(statusId: string): Promise<void> {
   const list = await translationLanguages()
   const target = chooseTargetLanguage(
     usePreferences.getState().prefs.translationLanguage,
-    i18next.language,
+    i18next.locale,
     list ? list.target.map((l) => l.code) : null,
   )
   if (target === null) {
