@@ -56,7 +56,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routedPath })
 
   // Akkoma's CORSPlug on the API and the files a client shows (cors.ts).
-  app.use('*', corsMiddleware(() => deps.mode.cors))
+  app.use(
+    '*',
+    corsMiddleware(() => deps.mode.cors),
+  )
   app.use('*', authMiddleware(deps.store))
   if (deps.faultsEnabled) {
     app.use('*', deps.faults.middleware())

@@ -60,6 +60,9 @@ export interface AuthorizeParams {
   scope: string
   state: string | null
   responseType: string
+  /** PKCE (RFC 7636), kept through the form. */
+  codeChallenge: string | null
+  codeChallengeMethod: string | null
 }
 
 export function loginPage(
@@ -86,6 +89,8 @@ ${hidden('authorization[redirect_uri]', params.redirectUri)}
 ${hidden('authorization[scope]', params.scope)}
 ${hidden('authorization[state]', params.state)}
 ${hidden('authorization[response_type]', params.responseType)}
+${hidden('authorization[code_challenge]', params.codeChallenge)}
+${hidden('authorization[code_challenge_method]', params.codeChallengeMethod)}
 ${login}
 <label for="password">Password</label>
 <input id="password" type="password" name="authorization[password]" autocomplete="current-password" required>

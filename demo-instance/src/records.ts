@@ -320,6 +320,13 @@ export interface AuthCodeRecord {
   scopes: string[]
   createdAt: string
   used: boolean
+  /** PKCE (RFC 7636): the challenge given to /oauth/authorize, checked against the code_verifier. */
+  codeChallenge?: PkceChallenge | null
+}
+
+export interface PkceChallenge {
+  challenge: string
+  method: 'S256' | 'plain'
 }
 
 export interface MfaTokenRecord {
@@ -330,6 +337,8 @@ export interface MfaTokenRecord {
   /** For the browser flow: where to send the user after the code is accepted. */
   redirectUri: string | null
   state: string | null
+  /** The browser flow's PKCE challenge, carried to the code made after the second factor. */
+  codeChallenge?: PkceChallenge | null
   createdAt: string
 }
 

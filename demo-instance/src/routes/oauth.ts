@@ -5,7 +5,7 @@
  * Replies and errors follow Akkoma's shapes.
  */
 
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { Secret, TOTP } from 'otpauth'
@@ -16,7 +16,7 @@ import { errorJson, originOf, readParams } from '../http.ts'
 import type { AuthorizeParams } from '../oauth-pages.ts'
 import { errorPage, loginPage, mfaPage, oobCodePage } from '../oauth-pages.ts'
 import { verifyPassword } from '../passwords.ts'
-import type { AccountRecord, AppRecord, TokenRecord } from '../records.ts'
+import type { AccountRecord, AppRecord, PkceChallenge, TokenRecord } from '../records.ts'
 import { accountApId } from '../serializers.ts'
 import { signUpPending } from './registration.ts'
 
@@ -118,12 +118,50 @@ function clientApp(c: Context, deps: Deps, params: Params): AppRecord | null {
   return app && app.clientSecret === clientSecret ? app : null
 }
 
+/**
+ * Doorkeeper's reply to a bad authorization code or code_verifier (RFC 6749
+ * 5.2): one error for every reason, so a client learns nothing more.
+ */
+const INVALID_GRANT = {
+  error: 'invalid_grant',
+  error_description:
+    'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+}
+
+/** RFC 7636 4.1: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~]. */
+const PKCE_VALUE = /^[A-Za-z0-9\-._~]{43,128}$/
+
+/** The challenge asked for at /oauth/authorize, or an error message; null without one. */
+function readChallenge(p: AuthorizeParams): PkceChallenge | null | string {
+  if (!p.codeChallenge) return null
+  const method = p.codeChallengeMethod || 'plain' // RFC 7636 4.3: plain when absent
+  if (method !== 'S256' && method !== 'plain') return 'Unsupported code_challenge_method.'
+  if (!PKCE_VALUE.test(p.codeChallenge)) return 'Invalid code_challenge.'
+  return { challenge: p.codeChallenge, method }
+}
+
+/** RFC 7636 4.6: BASE64URL(SHA256(verifier)) or the verifier itself equals the challenge. */
+export function verifierMatches(challenge: PkceChallenge, verifier: string | undefined): boolean {
+  if (!verifier || !PKCE_VALUE.test(verifier)) return false
+  const derived =
+    challenge.method === 'S256'
+      ? createHash('sha256').update(verifier, 'ascii').digest('base64url')
+      : verifier
+  const a = Buffer.from(derived)
+  const b = Buffer.from(challenge.challenge)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 function createMfaToken(
   deps: Deps,
   account: AccountRecord,
   app: AppRecord,
   scopes: string[],
-  redirect: { redirectUri: string | null; state: string | null } = {
+  redirect: {
+    redirectUri: string | null
+    state: string | null
+    codeChallenge?: PkceChallenge | null
+  } = {
     redirectUri: null,
     state: null,
   },
@@ -136,6 +174,7 @@ function createMfaToken(
     scopes,
     redirectUri: redirect.redirectUri,
     state: redirect.state,
+    codeChallenge: redirect.codeChallenge ?? null,
     createdAt: new Date().toISOString(),
   })
   return token
@@ -156,6 +195,7 @@ function createAuthCode(
   account: AccountRecord,
   redirectUri: string,
   scopes: string[],
+  codeChallenge: PkceChallenge | null,
 ): string {
   const code = secret(24)
   deps.store.addAuthCode({
@@ -166,6 +206,7 @@ function createAuthCode(
     scopes,
     createdAt: new Date().toISOString(),
     used: false,
+    codeChallenge,
   })
   return code
 }
@@ -284,12 +325,18 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
           : true
         const account = code ? store.account(code.accountId) : undefined
         if (!code || code.used || expired || code.appId !== client.id || !account) {
-          return errorJson(c, 400, 'Invalid credentials')
+          return c.json(INVALID_GRANT, 400)
         }
         if (redirectUri !== undefined && redirectUri !== code.redirectUri)
-          return errorJson(c, 400, 'Invalid credentials')
+          return c.json(INVALID_GRANT, 400)
+        // A wrong verifier spends the code too (RFC 7636 4.6 leaves it open; a
+        // stolen code must not be tried again and again).
+        const pkceFails =
+          code.codeChallenge != null &&
+          !verifierMatches(code.codeChallenge, params.get('code_verifier'))
         code.used = true
         store.changed()
+        if (pkceFails) return c.json(INVALID_GRANT, 400)
         return c.json(tokenJson(c, deps, issueToken(deps, client, account, code.scopes)))
       }
       case 'refresh_token': {
@@ -338,6 +385,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       scope: get('scope') ?? get('scopes') ?? '',
       state: get('state') ?? null,
       responseType: get('response_type') ?? 'code',
+      codeChallenge: get('code_challenge') ?? null,
+      codeChallengeMethod: get('code_challenge_method') ?? null,
     }
   }
 
@@ -346,7 +395,15 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     if (!client) return 'Unknown client_id.'
     if (!client.redirectUris.includes(p.redirectUri)) return 'Unlisted redirect_uri.'
     if (p.responseType !== 'code') return 'Unsupported response_type.'
+    const challenge = readChallenge(p)
+    if (typeof challenge === 'string') return challenge
     return client
+  }
+
+  /** checkClient has refused a malformed challenge already. */
+  const pkceOf = (p: AuthorizeParams): PkceChallenge | null => {
+    const challenge = readChallenge(p)
+    return typeof challenge === 'string' ? null : challenge
   }
 
   app.get('/oauth/authorize', async (c) => {
@@ -392,6 +449,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       const mfaToken = createMfaToken(deps, account, client, scopes, {
         redirectUri: p.redirectUri,
         state: p.state,
+        codeChallenge: pkceOf(p),
       })
       return c.html(
         mfaPage(
@@ -402,7 +460,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     }
     return finishAuthorization(
       c,
-      createAuthCode(deps, client, account, p.redirectUri, scopes),
+      createAuthCode(deps, client, account, p.redirectUri, scopes, pkceOf(p)),
       p.redirectUri,
       p.state,
     )
@@ -440,7 +498,14 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       )
     }
     store.removeMfaToken(mfa.token)
-    const code = createAuthCode(deps, client, account, mfa.redirectUri, mfa.scopes)
+    const code = createAuthCode(
+      deps,
+      client,
+      account,
+      mfa.redirectUri,
+      mfa.scopes,
+      mfa.codeChallenge ?? null,
+    )
     return finishAuthorization(c, code, mfa.redirectUri, mfa.state)
   })
 
