@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { inlineArrows } from './direction'
 
 /**
  * Where the arrow keys, Home and End move the focus in a tab list (the ARIA
@@ -11,8 +12,9 @@ export function nextTabIndex(
   orientation: 'horizontal' | 'vertical' = 'horizontal',
 ): number | null {
   if (count === 0) return null
+  const { forward, backward } = inlineArrows()
   const [next, previous] =
-    orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft']
+    orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : [forward, backward]
   if (key === next) return (index + 1) % count
   if (key === previous) return (index - 1 + count) % count
   if (key === 'Home') return 0

@@ -27,6 +27,7 @@ import {
   type GridRow,
 } from './gridLayout'
 import type { EmojiSection, PickerEmoji } from './types'
+import { inlineStep } from '../../ui/direction'
 
 /*
  * Until the browser has measured the grid (and in test environments, which
@@ -261,10 +262,11 @@ export function EmojiGrid({
   const onJumpBarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
     const at = buttons.indexOf(event.target as HTMLButtonElement)
+    const step = inlineStep(event.key)
     const next =
-      event.key === 'ArrowRight'
+      step === 1
         ? Math.min(at + 1, buttons.length - 1)
-        : event.key === 'ArrowLeft'
+        : step === -1
           ? Math.max(at - 1, 0)
           : event.key === 'Home'
             ? 0

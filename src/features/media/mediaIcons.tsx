@@ -65,14 +65,15 @@ export const ExpandIcon = () => (
   </svg>
 )
 
+// Previous and next point the other way in a right-to-left page.
 export const ChevronLeftIcon = () => (
-  <svg {...base}>
+  <svg {...base} className="flip-rtl">
     <path d="M15 5l-7 7 7 7" {...stroke} />
   </svg>
 )
 
 export const ChevronRightIcon = () => (
-  <svg {...base}>
+  <svg {...base} className="flip-rtl">
     <path d="M9 5l7 7-7 7" {...stroke} />
   </svg>
 )

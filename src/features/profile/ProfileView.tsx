@@ -10,6 +10,7 @@ import { NoteEditor } from './NoteEditor'
 import { ProfileTabPanel } from './ProfileTabPanel'
 import { tabFromHash, visibleTabs, type ProfileTab } from './profileTabs'
 import styles from './Profile.module.css'
+import { inlineStep } from '../../ui/direction'
 
 /** A loaded profile: background, full card, private note, tabs. */
 export function ProfileView({ account }: { account: Account }) {
@@ -45,7 +46,7 @@ export function ProfileView({ account }: { account: Account }) {
       : t(`user_profile.${key}_tab`)
 
   const onTabKey = (e: React.KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    const step = inlineStep(e.key)
     if (!step) return
     e.preventDefault()
     const next = tabs[(index + step + tabs.length) % tabs.length]

@@ -9,6 +9,7 @@ import { ViewerStage } from './ViewerStage'
 import { closeMediaViewer, showNextMedia, showPreviousMedia, useMediaViewer } from './viewerStore'
 import styles from './MediaViewer.module.css'
 import './messages'
+import { inlineArrows } from '../../../ui/direction'
 
 const act = (action: ViewerAction) => (action === 'next' ? showNextMedia() : showPreviousMedia())
 
@@ -96,7 +97,7 @@ export default function MediaViewer() {
               className={`${styles.nav} ${styles.prev}`}
               onClick={showPreviousMedia}
               aria-label={t('media.viewer.previous')}
-              aria-keyshortcuts="ArrowLeft"
+              aria-keyshortcuts={inlineArrows().backward}
             >
               <ChevronLeftIcon />
             </Button>
@@ -106,7 +107,7 @@ export default function MediaViewer() {
               className={`${styles.nav} ${styles.next}`}
               onClick={showNextMedia}
               aria-label={t('media.viewer.next')}
-              aria-keyshortcuts="ArrowRight"
+              aria-keyshortcuts={inlineArrows().forward}
             >
               <ChevronRightIcon />
             </Button>

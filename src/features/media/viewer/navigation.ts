@@ -1,5 +1,6 @@
 import { MEDIA_VIEWER_MIN_SCALE, MEDIA_VIEWER_RESET_LIMIT } from '../../../config/constants'
 import { detectSwipe } from '../../../ui/gestures'
+import { inlineStep } from '../../../ui/direction'
 
 /*
  * Media viewer input (spec 2 §2, §9), as pure functions: keys, swipes and
@@ -22,9 +23,8 @@ export function viewerKeyAction(event: {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null
   const target = event.target as { tagName?: string; isContentEditable?: boolean } | null
   if (target?.isContentEditable || (target?.tagName && OWNS_ARROWS.has(target.tagName))) return null
-  if (event.key === 'ArrowRight') return 'next'
-  if (event.key === 'ArrowLeft') return 'prev'
-  return null
+  const step = inlineStep(event.key)
+  return step === 1 ? 'next' : step === -1 ? 'prev' : null
 }
 
 export interface Point {
