@@ -186,6 +186,7 @@ export function buildStatus(
 export function publishStatus(deps: Deps, status: StatusRecord): void {
   deps.store.addStatus(status)
   deps.hub.publish({ type: 'update', status })
+  deps.federation?.onPublish(status)
   for (const id of status.mentionIds) {
     notify(deps, {
       accountId: id,
@@ -215,6 +216,7 @@ export function deleteStatus(deps: Deps, status: StatusRecord): void {
   }
   deps.hub.publish({ type: 'delete', status })
   deps.store.removeStatus(status.id)
+  deps.federation?.onDelete(status)
   const gone = new Set([status.id])
   deps.store.removeNotifications((n) => n.statusId !== null && gone.has(n.statusId))
 }
@@ -282,6 +284,7 @@ export function follow(
     createdAt: new Date(now).toISOString(),
   }
   deps.store.addFollow(record)
+  deps.federation?.onFollow(follower, target)
   notify(deps, {
     accountId: target.id,
     type: record.state === 'pending' ? 'follow_request' : 'follow',
@@ -293,6 +296,7 @@ export function follow(
 
 export function unfollow(deps: Deps, follower: AccountRecord, target: AccountRecord): void {
   const removed = deps.store.removeFollow(follower.id, target.id)
+  if (removed) deps.federation?.onUnfollow(follower, target)
   if (removed?.state === 'pending') {
     deps.store.removeNotifications(
       (n) =>
@@ -310,6 +314,7 @@ export function authorizeFollowRequest(
   if (!request || request.state !== 'pending') return false
   request.state = 'accepted'
   deps.store.changed()
+  deps.federation?.onAccept(target, requester)
   deps.store.removeNotifications(
     (n) =>
       n.type === 'follow_request' && n.accountId === target.id && n.fromAccountId === requester.id,

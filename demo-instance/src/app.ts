@@ -66,6 +66,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.route('/', controlRoutes(deps))
     app.route('/', burstRoutes(deps))
   }
+  // Server-to-server, before the private-instance guard (a peer is no guest).
+  if (deps.federation) app.route('/', deps.federation.routes())
   app.use('*', privateInstanceGuard(deps.mode))
   app.use(
     '*',

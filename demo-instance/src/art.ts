@@ -308,6 +308,6 @@ export const LOGO_SVG = svg(
   'Cofe Demo',
 )
 
-export function thumbnailSvg(): string {
-  return attachmentSvg(4, 1200, 630, 'Cofe Demo')
+export function thumbnailSvg(art = 4, name = 'Cofe Demo'): string {
+  return attachmentSvg(art, 1200, 630, name)
 }

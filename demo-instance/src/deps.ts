@@ -1,5 +1,6 @@
 /** What every route module gets: the store, the streaming hub, faults and options. */
 
+import type { Federation } from './federation.ts'
 import type { FaultRegistry } from './faults.ts'
 import type { Outbox } from './outbox.ts'
 import type { ServerMode } from './server-mode.ts'
@@ -19,6 +20,8 @@ export interface Deps {
   dataDir: string
   /** The mails the instance "sends" (outbox.ts). */
   outbox: Outbox
+  /** Federation with a peer demo instance (--peer), if any (federation.ts). */
+  federation: Federation | null
   /** Reseed the state in place (keeps the data directory). */
   reseed(): void
 }

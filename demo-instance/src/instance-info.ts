@@ -5,6 +5,7 @@
  * Also used to build the preloaded data embedded in index.html.
  */
 
+import { identityOf } from './instance-identity.ts'
 import {
   AKKOMA_VERSION,
   FEATURES,
@@ -69,7 +70,7 @@ function fieldsLimitsSnake(): Json {
 }
 
 function contactAccount(store: Store, origin: string): Json | null {
-  const account = store.accountByAcct(INSTANCE.contactUsername)
+  const account = store.accountByAcct(identityOf(store).contactUsername)
   return account ? serializeAccount({ store, origin, viewer: null }, account) : null
 }
 
@@ -141,10 +142,10 @@ export function instanceV1(
   const join = joining(accounts)
   return {
     uri: host,
-    title: INSTANCE.name,
-    short_description: INSTANCE.shortDescription,
-    description: INSTANCE.description,
-    email: INSTANCE.email,
+    title: identityOf(store).name,
+    short_description: identityOf(store).shortDescription,
+    description: identityOf(store).description,
+    email: identityOf(store).email,
     version: VERSION,
     urls: { streaming_api: `ws://${host}` },
     stats: { user_count: s.userCount, status_count: s.statusCount, domain_count: s.domainCount },
@@ -188,10 +189,10 @@ export function instanceV2(
   const join = joining(accounts)
   return {
     domain: host,
-    title: INSTANCE.name,
+    title: identityOf(store).name,
     version: VERSION,
     source_url: SOURCE_URL,
-    description: INSTANCE.shortDescription,
+    description: identityOf(store).shortDescription,
     usage: { users: { active_month: s.activeMonth } },
     thumbnail: { url: `${origin}/instance/thumbnail.svg`, blurhash: null, versions: {} },
     languages: INSTANCE.languages,
@@ -214,7 +215,7 @@ export function instanceV2(
       message: null,
       url: null,
     },
-    contact: { email: INSTANCE.email, account: contactAccount(store, origin) },
+    contact: { email: identityOf(store).email, account: contactAccount(store, origin) },
     rules: [],
     pleroma: pleromaBlock(store, accounts, {
       avatar_upload_limit: INSTANCE.avatarUploadLimit,
@@ -269,8 +270,8 @@ export function nodeinfo(
       localPosts: s.statusCount,
     },
     metadata: {
-      nodeName: INSTANCE.name,
-      nodeDescription: INSTANCE.shortDescription,
+      nodeName: identityOf(store).name,
+      nodeDescription: identityOf(store).shortDescription,
       private: privateInstance,
       // The demo answers /api/v2/suggestions (routes/relationships.ts).
       suggestions: { enabled: true },

@@ -1,7 +1,7 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
  *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial]
- *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--cors allow|refuse] [--bench-seed N] [--quiet]
+ *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--cors allow|refuse] [--seed default|twin] [--peer URL] [--bench-seed N] [--quiet]
  */
 
 import { CORS_MODES, type CorsMode } from './cors.ts'
@@ -20,8 +20,9 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
 } from './seed-accounts.ts'
-import type { DemoInstanceOptions } from './server.ts'
-import { startDemoInstance } from './server.ts'
+import { TWIN_ACCOUNTS, TWIN_INSTANCE } from './seed-twin-accounts.ts'
+import type { DemoInstanceOptions, SeedName } from './server.ts'
+import { SEED_NAMES, startDemoInstance } from './server.ts'
 
 const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [--reset]
                      [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial] [--quiet]
@@ -38,6 +39,8 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --captcha KIND        native (default), kocaptcha or none
   --no-mailer   the instance sends no mail (no activation or reset mails)
   --cors MODE   allow (default: Akkoma's CORS, any origin) or refuse (no CORS headers at all)
+  --seed NAME   default (Cofe Demo: admin, alice, bob, ...) or twin (Twin Demo: dana, eli, fern, gus)
+  --peer URL    federate with the demo instance at this origin (e.g. http://127.0.0.1:9451)
   --bench-seed N  benchmarks: N more public statuses and 5,000 custom emoji on top of the seed
   --quiet       do not print the banner`
 
@@ -128,6 +131,20 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
         options.cors = cors as CorsMode
         break
       }
+      case '--seed': {
+        const seed = take()
+        if (!SEED_NAMES.includes(seed as SeedName))
+          throw new Error(`--seed must be one of ${SEED_NAMES.join(', ')}`)
+        options.seed = seed as SeedName
+        break
+      }
+      case '--peer': {
+        const peer = take()
+        if (!/^https?:\/\/[^/]+\/?$/.test(peer))
+          throw new Error('--peer must be an origin, e.g. http://127.0.0.1:9451')
+        options.peer = peer
+        break
+      }
       case '--no-mailer':
         options.accounts = { ...options.accounts, mailer: false }
         break
@@ -144,14 +161,17 @@ function parseArgs(argv: string[]): DemoInstanceOptions {
 }
 
 function banner(url: string, options: DemoInstanceOptions): string {
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.nickname.length))
-  const accounts = DEMO_ACCOUNTS.map(
-    (a) => `    ${a.nickname.padEnd(width)}  ${a.role.padEnd(9)}  ${a.notes}`,
-  ).join('\n')
+  const twin = options.seed === 'twin'
+  const cast = twin ? TWIN_ACCOUNTS : DEMO_ACCOUNTS
+  const width = Math.max(...cast.map((a) => a.nickname.length))
+  const accounts = cast
+    .map((a) => `    ${a.nickname.padEnd(width)}  ${a.role.padEnd(9)}  ${a.notes}`)
+    .join('\n')
   const signUp = { ...DEFAULT_ACCOUNTS_MODE, ...options.accounts }
   return [
     '',
-    `  Cofe Demo (Akkoma-compatible demo instance) listening on ${url}`,
+    `  ${twin ? TWIN_INSTANCE.name : 'Cofe Demo'} (Akkoma-compatible demo instance) listening on ${url}`,
+    ...(options.peer ? [`  Federating with ${options.peer}`] : []),
     `  Data: ${options.dataDir}${options.staticDir ? `   Client: ${options.staticDir}` : ''}${options.faults ? '   Test controls: /__demo' : ''}`,
     '',
     `  Accounts (password for all: "${DEMO_PASSWORD}"):`,
@@ -159,9 +179,13 @@ function banner(url: string, options: DemoInstanceOptions): string {
     '',
     `  Sign-up: registrations ${signUp.registrations}, captcha ${signUp.captcha}, mailer ${signUp.mailer ? 'on (outbox folder)' : 'off'}`,
     '',
-    `  carol's TOTP secret: ${CAROL_TOTP_SECRET}`,
-    `  carol's recovery codes: ${CAROL_RECOVERY_CODES.join(', ')}`,
-    '',
+    ...(twin
+      ? []
+      : [
+          `  carol's TOTP secret: ${CAROL_TOTP_SECRET}`,
+          `  carol's recovery codes: ${CAROL_RECOVERY_CODES.join(', ')}`,
+          '',
+        ]),
   ].join('\n')
 }
 

@@ -26,13 +26,13 @@ const STYLE = `
   .quote { margin: 0 0 1rem; padding: .6rem .8rem; border-left: 3px solid #d8a070; background: #16202b; border-radius: 0 8px 8px 0; color: #cfd6e0; overflow-wrap: anywhere; }
 `
 
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, instanceName: string = INSTANCE.name): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ${escapeHtml(INSTANCE.name)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(instanceName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -72,6 +72,7 @@ export function loginPage(
   username = '',
   /** GoToSocial's sign-in page takes the e-mail address, not the user name. */
   askEmail = false,
+  instanceName: string = INSTANCE.name,
 ): string {
   const login = askEmail
     ? `<label for="name">Email</label>
@@ -80,7 +81,7 @@ export function loginPage(
 <input id="name" type="text" name="authorization[name]" value="${escapeHtml(username)}" autocomplete="username" required autofocus>`
   return page(
     'Log in',
-    `<h1>Log in to ${escapeHtml(INSTANCE.name)}</h1>
+    `<h1>Log in to ${escapeHtml(instanceName)}</h1>
 <p class="lead"><strong>${escapeHtml(appName)}</strong> would like to access your account.</p>
 ${errorBox(error)}
 <form method="post" action="/oauth/authorize">
@@ -97,6 +98,7 @@ ${login}
 <p class="scopes">Requested permissions: ${escapeHtml(params.scope || 'read')}</p>
 <button type="submit">${askEmail ? 'Sign in' : 'Authorize'}</button>
 </form>`,
+    instanceName,
   )
 }
 

@@ -246,6 +246,8 @@ export interface StatusRecord {
   bookmarkedBy: string[]
   pinnedAt: string | null
   application: { name: string; website: string | null } | null
+  /** A status fetched from a peer demo instance (federation.ts): its page there (`url`). */
+  remoteUrl?: string | null
   /** Earlier versions, oldest first (empty unless edited). */
   history: StatusEdit[]
   poll: PollRecord | null
@@ -383,9 +385,25 @@ export interface DomainBlockRecord {
   domain: string
 }
 
+/**
+ * Who the instance says it is (name, descriptions, contact, thumbnail art).
+ * Absent: the default seed's Cofe Demo (config.ts); the twin seed sets its own
+ * (seed-twin.ts), so two demo instances are told apart.
+ */
+export interface InstanceIdentityRecord {
+  name: string
+  shortDescription: string
+  description: string
+  email: string
+  contactUsername: string
+  /** Palette of the generated thumbnail (art.ts). */
+  thumbnailArt: number
+}
+
 export interface DemoState {
   version: 1
   seededAt: string
+  identity?: InstanceIdentityRecord
   accounts: AccountRecord[]
   statuses: StatusRecord[]
   media: MediaRecord[]

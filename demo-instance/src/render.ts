@@ -91,7 +91,7 @@ function pushUnique(list: string[], value: string): void {
 
 // One alternation per token kind; boundaries are checked in code.
 const TOKEN_RE =
-  /(https?:\/\/[^\s<>"'`]+)|(@[a-zA-Z0-9_]+(?:@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)+)?)|(#[\p{L}\p{N}_]+)|(\r?\n)/gu
+  /(https?:\/\/[^\s<>"'`]+)|(@[a-zA-Z0-9_]+(?:@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)+(?::\d{1,5})?)?)|(#[\p{L}\p{N}_]+)|(\r?\n)/gu
 const WORD_BEFORE_RE = /[\p{L}\p{N}_@#&/:.]/u
 const TRAILING_PUNCTUATION_RE = /[.,;:!?)\]'"]+$/
 

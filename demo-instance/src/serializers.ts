@@ -38,9 +38,18 @@ export type Json = Record<string, unknown>
 
 // ------------------------------------------------------------------ urls
 
+/**
+ * The web origin of a remote host: https, except a host with a port or a
+ * loopback address, which is a peer demo instance (federation.ts) on plain http.
+ */
+export function remoteOrigin(domain: string): string {
+  const plain = /:\d+$/.test(domain) || /^(127\.|localhost\b|\[::1\])/.test(domain)
+  return `${plain ? 'http' : 'https'}://${domain}`
+}
+
 export function accountApId(origin: string, account: AccountRecord): string {
   return account.domain
-    ? `https://${account.domain}/users/${account.username}`
+    ? `${remoteOrigin(account.domain)}/users/${account.username}`
     : `${origin}/users/${account.username}`
 }
 
@@ -48,9 +57,9 @@ export function accountApId(origin: string, account: AccountRecord): string {
 export function accountUrl(origin: string, account: AccountRecord): string {
   if (!account.domain) return `${origin}/users/${account.username}`
   if (account.software?.name === 'akkoma' || account.software?.name === 'pleroma') {
-    return `https://${account.domain}/users/${account.username}`
+    return `${remoteOrigin(account.domain)}/users/${account.username}`
   }
-  return `https://${account.domain}/@${account.username}`
+  return `${remoteOrigin(account.domain)}/@${account.username}`
 }
 
 export function avatarUrl(origin: string, account: AccountRecord): string {
@@ -71,7 +80,7 @@ export function headerUrl(origin: string, account: AccountRecord): string {
 /** ActivityPub id of an object by its author and uuid (also for deleted objects). */
 export function objectUri(ctx: ViewContext, accountId: string | null, uuid: string): string {
   const author = accountId ? ctx.store.account(accountId) : undefined
-  const host = author?.domain ? `https://${author.domain}` : ctx.origin
+  const host = author?.domain ? remoteOrigin(author.domain) : ctx.origin
   return `${host}/objects/${uuid}`
 }
 
@@ -81,7 +90,8 @@ export function statusUri(ctx: ViewContext, status: StatusRecord): string {
 
 export function statusUrl(ctx: ViewContext, status: StatusRecord): string {
   const author = ctx.store.account(status.accountId)
-  return author?.domain ? statusUri(ctx, status) : `${ctx.origin}/notice/${status.id}`
+  if (author?.domain) return status.remoteUrl ?? statusUri(ctx, status)
+  return `${ctx.origin}/notice/${status.id}`
 }
 
 export function renderLookup(store: Store, origin: string): RenderLookup {

@@ -3,6 +3,7 @@
  * listen on host:port, and route WebSocket upgrades to the streaming hub.
  */
 
+import { Federation } from './federation.ts'
 import type { Server } from 'node:http'
 import type { CorsMode } from './cors.ts'
 import { Outbox } from './outbox.ts'
@@ -16,9 +17,13 @@ import type { Deps } from './deps.ts'
 import { FaultRegistry } from './faults.ts'
 import { buildSeedState } from './seed.ts'
 import { addBenchSeed, registerBenchEmoji } from './seed-bench.ts'
+import { buildTwinSeedState } from './seed-twin.ts'
 import { clearRenderCache } from './serializers.ts'
 import { Store } from './store.ts'
 import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './streaming.ts'
+
+export const SEED_NAMES = ['default', 'twin'] as const
+export type SeedName = (typeof SEED_NAMES)[number]
 
 export interface DemoInstanceOptions {
   /** 0 picks a free port. */
@@ -41,6 +46,10 @@ export interface DemoInstanceOptions {
   activity?: boolean
   /** Benchmarks: this many more public statuses and 5,000 custom emoji on top of the default seed. */
   benchSeed?: number
+  /** Which cast to seed: `default` (Cofe Demo) or `twin` (Twin Demo, seed-twin.ts). */
+  seed?: SeedName
+  /** Origin of a peer demo instance to federate with (federation.ts), e.g. `http://127.0.0.1:9451`. */
+  peer?: string
   /** `refuse`: answer without any CORS header, as a server that allows no other origin (cors.ts). */
   cors?: CorsMode
   quiet?: boolean
@@ -58,7 +67,11 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   if (options.reset) Store.deleteStateFile(dataDir)
   const benchSeed = options.benchSeed ?? 0
   const seed = (nowMs: number) =>
-    benchSeed > 0 ? addBenchSeed(buildSeedState(nowMs), nowMs, benchSeed) : buildSeedState(nowMs)
+    options.seed === 'twin'
+      ? buildTwinSeedState(nowMs)
+      : benchSeed > 0
+        ? addBenchSeed(buildSeedState(nowMs), nowMs, benchSeed)
+        : buildSeedState(nowMs)
   if (benchSeed > 0) registerBenchEmoji()
   const existing = Store.readStateFile(dataDir)
   const store = new Store(existing ?? seed(Date.now()), dataDir)
@@ -67,6 +80,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   const faults = new FaultRegistry()
   const hub = new StreamingHub(store)
   const outbox = new Outbox(dataDir)
+  const federation = options.peer ? new Federation(options.peer) : null
   const mode = createServerMode(options.like, options.accounts, options.cors)
   const deps: Deps = {
     store,
@@ -77,6 +91,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     staticDir: options.staticDir ? resolve(options.staticDir) : null,
     dataDir,
     outbox,
+    federation,
     reseed() {
       store.replace(seed(Date.now()))
       clearRenderCache()
@@ -91,6 +106,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       hub.drop(1012, 'The demo data was reset')
     },
   }
+  federation?.attach(deps)
   const app = createApp(deps)
   const stopPollSweeper = startPollSweeper(deps)
   if (options.activity) activityFor(deps).start()
@@ -113,6 +129,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`
+  if (federation) federation.selfOrigin = url.replace(/\/$/, '')
 
   let closing: Promise<void> | null = null
   return {

@@ -5,11 +5,13 @@
  * tags and Pleroma's preloaded data (`<script id="initial-results">`).
  */
 
+import { identityOf } from './instance-identity.ts'
+import type { InstanceIdentityRecord } from './records.ts'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { INSTANCE, PANEL_HTML } from './config.ts'
+import { PANEL_HTML } from './config.ts'
 import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { errorJson, hostOf, originOf } from './http.ts'
@@ -82,11 +84,12 @@ function base64Json(value: unknown): string {
 
 /** Meta tags plus Pleroma's preload script for index.html. */
 export function serverGeneratedMeta(deps: Deps, origin: string): string {
+  const identity = identityOf(deps.store)
   const meta = [
-    `<meta name="description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
-    `<meta property="og:site_name" content="${escapeHtml(INSTANCE.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(INSTANCE.name)}">`,
-    `<meta property="og:description" content="${escapeHtml(INSTANCE.shortDescription)}">`,
+    `<meta name="description" content="${escapeHtml(identity.shortDescription)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(identity.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(identity.name)}">`,
+    `<meta property="og:description" content="${escapeHtml(identity.shortDescription)}">`,
   ]
   // GoToSocial embeds nothing for a front end: the client asks for everything.
   if (deps.mode.like !== 'akkoma') return meta.join('\n')
@@ -115,17 +118,17 @@ async function fileIfExists(path: string): Promise<boolean> {
   }
 }
 
-function landingPage(origin: string): string {
+function landingPage(origin: string, identity: Readonly<InstanceIdentityRecord>): string {
   const rows = DEMO_ACCOUNTS.map(
     (a) =>
       `<tr><td><code>${escapeHtml(a.nickname)}</code></td><td>${a.role}</td><td>${escapeHtml(a.notes)}</td></tr>`,
   ).join('\n')
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(INSTANCE.name)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(identity.name)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}td{padding:.2rem .6rem;vertical-align:top}code{background:#eee;padding:0 .2rem}</style>
 </head><body>
-<h1>${escapeHtml(INSTANCE.name)}</h1>
-<p>${escapeHtml(INSTANCE.description)}</p>
+<h1>${escapeHtml(identity.name)}</h1>
+<p>${escapeHtml(identity.description)}</p>
 <p>This is the API server. Start it with <code>--static DIR</code> to serve a built client here, or point the
 development server at <code>${escapeHtml(origin)}</code>.</p>
 <h2>Accounts</h2>
@@ -167,7 +170,9 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
       return errorJson(c, 404, 'Not found')
     }
     if (!root)
-      return path === '/' ? c.html(landingPage(originOf(c))) : errorJson(c, 404, 'Not found')
+      return path === '/'
+        ? c.html(landingPage(originOf(c), identityOf(deps.store)))
+        : errorJson(c, 404, 'Not found')
     if (path === '/' || path === '/index.html') return serveIndex(c)
     const file = resolve(root, `.${path}`)
     if (file.startsWith(root + sep) && (await fileIfExists(file))) {

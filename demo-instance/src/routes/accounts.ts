@@ -46,8 +46,10 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(result)
   })
 
-  app.get('/api/v1/accounts/lookup', (c) => {
+  app.get('/api/v1/accounts/lookup', async (c) => {
     const acct = c.req.query('acct') ?? ''
+    // An account of the peer demo instance is fetched from it (federation.ts), as Akkoma does.
+    if (!store.accountByAcct(acct.replace(/^@/, ''))) await deps.federation?.resolve(acct)
     const account = store.accountByAcct(acct.replace(/^@/, ''))
     if (!account || account.deactivated) return accountNotFound(c)
     return c.json(serializeAccount(viewContext(c, store), account))

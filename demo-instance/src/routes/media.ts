@@ -4,6 +4,7 @@
  * custom emoji, the logo, and the instance thumbnail and background.
  */
 
+import { identityOf } from '../instance-identity.ts'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { LOGO_SVG, avatarSvg, customEmoji, headerSvg, thumbnailSvg } from '../art.ts'
@@ -86,8 +87,12 @@ export function mediaRoutes(deps: Deps): Hono<AppEnv> {
   })
 
   app.get('/static/logo.svg', (c) => svgResponse(c, LOGO_SVG))
-  app.get('/instance/thumbnail.svg', (c) => svgResponse(c, thumbnailSvg()))
-  app.get('/instance/background.svg', (c) => svgResponse(c, thumbnailSvg()))
+  const instanceArt = () => {
+    const identity = identityOf(deps.store)
+    return thumbnailSvg(identity.thumbnailArt, identity.name)
+  }
+  app.get('/instance/thumbnail.svg', (c) => svgResponse(c, instanceArt()))
+  app.get('/instance/background.svg', (c) => svgResponse(c, instanceArt()))
 
   return app
 }

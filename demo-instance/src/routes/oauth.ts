@@ -12,6 +12,7 @@ import { Secret, TOTP } from 'otpauth'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
 import type { AppEnv, Params } from '../http.ts'
+import { identityOf } from '../instance-identity.ts'
 import { errorJson, originOf, readParams } from '../http.ts'
 import type { AuthorizeParams } from '../oauth-pages.ts'
 import { errorPage, loginPage, mfaPage, oobCodePage } from '../oauth-pages.ts'
@@ -400,6 +401,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return client
   }
 
+  const instanceName = () => identityOf(store).name
+
   /** checkClient has refused a malformed challenge already. */
   const pkceOf = (p: AuthorizeParams): PkceChallenge | null => {
     const challenge = readChallenge(p)
@@ -410,7 +413,9 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     const p = authorizeParams(await readParams(c), 'authorization')
     const client = checkClient(p)
     if (typeof client === 'string') return c.html(errorPage(client), 400)
-    return c.html(loginPage(client.name, p, null, '', deps.mode.like === 'gotosocial'))
+    return c.html(
+      loginPage(client.name, p, null, '', deps.mode.like === 'gotosocial', instanceName()),
+    )
   })
 
   app.post('/oauth/authorize', async (c) => {
@@ -434,16 +439,34 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
           'Invalid username or password.',
           login,
           deps.mode.like === 'gotosocial',
+          instanceName(),
         ),
         401,
       )
     }
     if (account.deactivated)
-      return c.html(loginPage(client.name, p, 'Your account is currently disabled.', login), 403)
+      return c.html(
+        loginPage(
+          client.name,
+          p,
+          'Your account is currently disabled.',
+          login,
+          false,
+          instanceName(),
+        ),
+        403,
+      )
     if (account.passwordResetPending)
-      return c.html(loginPage(client.name, p, 'Password reset is required.', login), 403)
+      return c.html(
+        loginPage(client.name, p, 'Password reset is required.', login, false, instanceName()),
+        403,
+      )
     const pending = signUpPending(account)
-    if (pending) return c.html(loginPage(client.name, p, `${pending.error}.`, login), 403)
+    if (pending)
+      return c.html(
+        loginPage(client.name, p, `${pending.error}.`, login, false, instanceName()),
+        403,
+      )
     const scopes = grantedScopes(client, p.scope)
     if (account.totpSecret) {
       const mfaToken = createMfaToken(deps, account, client, scopes, {

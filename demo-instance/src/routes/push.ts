@@ -9,6 +9,8 @@
  * them.
  */
 
+import { DEFAULT_IDENTITY, identityOf } from '../instance-identity.ts'
+import type { InstanceIdentityRecord } from '../records.ts'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { INSTANCE } from '../config.ts'
@@ -152,7 +154,7 @@ export function pushRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/manifest.json', (c) => {
     c.header('Content-Type', 'application/manifest+json; charset=utf-8')
-    return c.body(JSON.stringify(webAppManifest()))
+    return c.body(JSON.stringify(webAppManifest(identityOf(deps.store))))
   })
 
   /*
@@ -184,11 +186,11 @@ export function pushRoutes(deps: Deps): Hono<AppEnv> {
 }
 
 /** What Akkoma's ManifestController answers, with this instance's name and the client's icons. */
-export function webAppManifest() {
+export function webAppManifest(identity: Readonly<InstanceIdentityRecord> = DEFAULT_IDENTITY) {
   return {
-    name: INSTANCE.name,
-    short_name: INSTANCE.name,
-    description: INSTANCE.shortDescription,
+    name: identity.name,
+    short_name: identity.name,
+    description: identity.shortDescription,
     icons: [
       { src: '/static/pwa/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/static/pwa/icon-512.png', sizes: '512x512', type: 'image/png' },

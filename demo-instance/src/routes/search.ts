@@ -1,9 +1,9 @@
 /**
  * Search: GET /api/v1/accounts/search (the post form's `@` autocomplete)
  * and GET /api/v2/search (accounts, hashtags with their history, and, for
- * signed-in users, statuses by their text). Nothing federates here, so
- * `resolve` (members only, first page only, as in Akkoma) "fetches" only
- * what the demo already holds: a status by its `url` or `uri`, an account
+ * signed-in users, statuses by their text). `resolve` (members only, first
+ * page only, as in Akkoma) fetches what names a peer demo instance (--peer,
+ * federation.ts); otherwise it "fetches" only what the demo already holds: a status by its `url` or `uri`, an account
  * by its profile URL, ActivityPub id or `user@host` handle. Registered
  * before the account routes, whose `/api/v1/accounts/:id` would otherwise
  * take `search` for an id.
@@ -160,9 +160,13 @@ export function resolveQuery(ctx: ViewContext, rawQuery: string, ownHost: string
     return { account: accountAt(store, second, url.host, ownHost), status: null }
   if (first !== 'notice' && first !== 'objects') return NOTHING
   const href = url.href.replace(/\/$/, '')
+  const own = url.host.toLowerCase() === ownHost.toLowerCase()
+  // A peer instance's status fetched here (federation.ts) has its own id: found by its url.
   const status =
     first === 'notice'
-      ? store.status(second)
+      ? own
+        ? store.status(second)
+        : store.state.statuses.find((s) => s.remoteUrl === href)
       : store.state.statuses.find((s) => s.objectUuid === second)
   if (!status || status.reblogOfId) return NOTHING
   const known = statusUrl(ctx, status) === href || statusUri(ctx, status) === href
@@ -195,10 +199,12 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
 
-  app.get('/api/v1/accounts/search', (c) => {
+  app.get('/api/v1/accounts/search', async (c) => {
     const viewer = c.get('viewer')
     const following = truthy(c.req.query('following'))
     if (following && !viewer) return unauthorized(c)
+    if (viewer && truthy(c.req.query('resolve')))
+      await deps.federation?.resolve(c.req.query('q') ?? '')
     const found = searchAccountRecords(store, c.req.query('q') ?? '', {
       followingOf: following ? viewer?.id : undefined,
     })
@@ -208,7 +214,7 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(page.map((account) => serializeAccount(ctx, account)))
   })
 
-  app.get('/api/v2/search', (c) => {
+  app.get('/api/v2/search', async (c) => {
     const viewer = c.get('viewer')
     const q = c.req.query('q') ?? ''
     const type = c.req.query('type')
@@ -224,10 +230,10 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
     const ctx = viewContext(c, store)
     const origin = originOf(c)
     // Akkoma resolves for signed-in users only, and only on the first page.
-    const resolved =
-      viewer && offset === 0 && truthy(c.req.query('resolve'))
-        ? resolveQuery(ctx, q, hostOf(c))
-        : NOTHING
+    const resolving = viewer !== null && offset === 0 && truthy(c.req.query('resolve'))
+    // What names the peer demo instance is fetched from it first (federation.ts).
+    if (resolving) await deps.federation?.resolve(q)
+    const resolved = resolving ? resolveQuery(ctx, q, hostOf(c)) : NOTHING
     const withRelationship = truthy(c.req.query('with_relationships'))
 
     const accounts: Json[] = wants('accounts')

@@ -79,6 +79,8 @@ export function statusRoutes(deps: Deps): Hono<AppEnv> {
       poll: poll ?? null,
       quoteId: params.get('quote_id') || null,
     }
+    // Handles of the peer instance's accounts are looked up there first, so they are mentioned.
+    await deps.federation?.resolveMentions(input.source)
     const invalid = validateNewStatus(deps, viewer, input)
     if (invalid) return errorJson(c, invalid.status, invalid.error)
     // The MRF tags an admin gave the author change the post (tag-policy.ts).
