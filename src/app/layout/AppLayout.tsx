@@ -16,6 +16,8 @@ import styles from './AppLayout.module.css'
 
 // The drawer's code comes when it is first opened, by tap or swipe.
 const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer'))
+// The shortcuts and their help dialog: a chunk of their own, fetched after the first paint.
+const KeyboardShortcuts = lazy(() => import('../../features/keyboard/KeyboardShortcuts'))
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -66,6 +68,9 @@ export function AppLayout() {
         {t('general.skip_to_content')}
       </a>
       <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
+      <Suspense fallback={null}>
+        <KeyboardShortcuts />
+      </Suspense>
       <div className={columnsClass}>
         {!mobile && (
           <div className={styles.sidebar}>

@@ -56,6 +56,8 @@ export function FloatingPostButton({ autohide = false }: { autohide?: boolean })
         className={`${styles.fab} ${hidden ? styles.hidden : ''}`}
         onClick={() => setOpen(true)}
         aria-label={t('nav.new_post')}
+        data-shortcut="new-post"
+        aria-keyshortcuts="n"
       >
         <PenIcon />
       </button>

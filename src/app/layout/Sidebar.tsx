@@ -36,7 +36,10 @@ export function UserPanel() {
   return (
     <Panel label={t('nav.user_panel')} bodyClassName={styles.userPanelBody}>
       <UserCardCompact account={user} />
-      <PostForm />
+      {/* The `n` shortcut writes here (features/keyboard). */}
+      <div data-shortcut="compose">
+        <PostForm />
+      </div>
     </Panel>
   )
 }

@@ -63,6 +63,7 @@ import { initialPostFormState, isLocked, postFormReducer } from './postFormMachi
 import { usePostPreview } from './usePostPreview'
 import styles from './PostForm.module.css'
 import './messages'
+import { useThreadCache } from '../conversation/threadCache'
 
 type Draft = PostDraft<PollDraft, UploadedMedia>
 
@@ -372,6 +373,8 @@ export function PostForm({
       if (parent) {
         useEntities.getState().patchStatus(parent.id, { replies_count: parent.replies_count + 1 })
       }
+      // The conversation on screen shows the new reply at once, not after a reload.
+      useThreadCache.getState().addReply(replyTo.id, status.id)
     }
     return status
   }

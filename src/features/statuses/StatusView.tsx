@@ -6,6 +6,7 @@ import { useEntities, type StoredStatus } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { useSession } from '../../store/session'
 import { RelativeTime } from '../../ui/RelativeTime'
+import { formatAbsolute } from '../../ui/relativeTime'
 import { profileLink } from '../users/profileLink'
 import { useUserHighlight } from '../users/highlight'
 import { StatusAvatar, StatusUserCard } from '../users/StatusAvatar'
@@ -66,14 +67,14 @@ function StatusHeader({ status, author }: { status: StoredStatus; author: Accoun
   return (
     <div className={styles.header}>
       <div className={styles.names}>
-        <Link to={profileLink(author, restricted)} className={styles.name}>
+        <Link to={profileLink(author, restricted)} className={styles.name} data-shortcut="profile">
           <InlineText text={accountName(author)} emojis={author.emojis} />
         </Link>
         <span className={styles.acct}>@{author.acct}</span>
       </div>
       <div className={styles.meta}>
         <VisibilityIcon visibility={status.visibility} />
-        <Link to={`/notice/${encodeURIComponent(status.id)}`}>
+        <Link to={`/notice/${encodeURIComponent(status.id)}`} data-shortcut="open">
           <RelativeTime date={status.created_at} />
         </Link>
       </div>
@@ -115,7 +116,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const { id } = props
   // Whatever is on screen stays in the cache (see app/memoryKeeper.ts).
   useEffect(() => retainStatus(id), [id])
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const outer = useEntities((s) => s.statuses[id])
   const inner = useEntities((s) => (outer?.reblog_id ? s.statuses[outer.reblog_id] : outer))
   const repeater = useEntities((s) => (outer?.reblog_id ? s.accounts[outer.account_id] : undefined))
@@ -139,8 +140,13 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   const article = (
     <article
       className={[styles.status, props.focused ? styles.focused : ''].filter(Boolean).join(' ')}
-      aria-label={t('timeline.status_by', { name: accountName(author) })}
+      aria-label={t('timeline.status_by_time', {
+        name: accountName(author),
+        time: formatAbsolute(new Date(inner.created_at), i18n.locale),
+      })}
       aria-current={props.focused ? 'true' : undefined}
+      // Focusable for the j / k shortcuts without a tab stop per status.
+      tabIndex={-1}
       lang={inner.language ?? undefined}
       data-status-id={inner.id}
       data-highlight={highlight}

@@ -66,6 +66,18 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
+/**
+ * Sets a status's place in the feed on its article (aria-posinset / setsize)
+ * straight on the DOM: a prepend shifts every place, and passing them as
+ * props would re-render every status on screen for each streamed post.
+ */
+const feedPosition = (position: number, size: number) => (row: HTMLDivElement | null) => {
+  const article = row?.querySelector('article')
+  if (!article) return
+  article.setAttribute('aria-posinset', String(position))
+  article.setAttribute('aria-setsize', String(size))
+}
+
 // A feed must hold articles: an empty list (nothing yet, or nothing to show) is no feed.
 const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function FeedList(props, ref) {
@@ -275,6 +287,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     // `statuses` and `prefs` are what the mute decision reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
+  // The feed's size is unknown (-1) while older statuses can still load.
+  const setSize = timeline.bottomedOut ? ids.length : -1
   // Statuses added while the reader is at the top show in view; below, the reader stays put.
   const [anchor, setAnchor] = useState(() =>
     initialAnchor(timeline.prepended, timeline.prependedAbove),
@@ -424,8 +438,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             endReached={loadOlder}
             startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
             components={{ List: FeedList }}
-            itemContent={(_, id) => (
-              <div data-timeline-id={id}>
+            itemContent={(index, id) => (
+              <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
                 {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
                 <StatusView id={id} />
               </div>
@@ -433,8 +447,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
           />
         ) : (
           <div role={ids.length > 0 ? 'feed' : undefined}>
-            {ids.map((id) => (
-              <div key={id} data-timeline-id={id}>
+            {ids.map((id, index) => (
+              <div key={id} data-timeline-id={id} ref={feedPosition(index + 1, setSize)}>
                 {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
                 <StatusView id={id} />
               </div>

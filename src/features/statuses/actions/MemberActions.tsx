@@ -132,6 +132,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
         <ActionButton
           ref={replyRef}
           label={t('status_actions.reply')}
+          shortcut="reply"
           expanded={composer === 'reply'}
           onClick={() => toggleInlineComposer(statusId, 'reply')}
           className={composer === 'reply' ? styles.open : ''}
@@ -162,6 +163,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
         </RepeatButton>
         <ActionButton
           label={t('status_actions.favourite')}
+          shortcut="favourite"
           pressed={status.favourited}
           onClick={() => toggle('favourite')}
           className={`${status.favourited ? styles.favourited : ''} ${popClass('favourite')}`}
@@ -172,6 +174,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
         </ActionButton>
         <ActionButton
           label={t('status_actions.bookmark')}
+          shortcut="bookmark"
           pressed={status.bookmarked}
           onClick={() => toggle('bookmark')}
           className={status.bookmarked ? styles.bookmarked : ''}
@@ -200,9 +203,14 @@ export default function MemberActions({ statusId }: { statusId: string }) {
   )
 }
 
+/** The keys of the timeline shortcuts (features/keyboard/keymap.ts), announced on each button. */
+const SHORTCUT_KEYS = { reply: 'r', favourite: 'f', repeat: 'b', bookmark: 'm' } as const
+
 interface ActionButtonProps {
   ref?: Ref<HTMLButtonElement>
   label: string
+  /** The keyboard shortcut that presses it (see SHORTCUT_KEYS). */
+  shortcut?: keyof typeof SHORTCUT_KEYS
   pressed?: boolean
   expanded?: boolean
   onClick: () => void
@@ -215,6 +223,7 @@ interface ActionButtonProps {
 function ActionButton({
   ref,
   label,
+  shortcut,
   pressed,
   expanded,
   onClick,
@@ -229,6 +238,8 @@ function ActionButton({
       className={`${styles.action} ${className ?? ''}`}
       aria-pressed={pressed}
       aria-expanded={expanded}
+      data-shortcut={shortcut}
+      aria-keyshortcuts={shortcut && SHORTCUT_KEYS[shortcut]}
       title={label}
       onClick={onClick}
       onAnimationEnd={onAnimationEnd}
@@ -266,6 +277,8 @@ function RepeatButton({
         type="button"
         className={`${styles.action} ${styles.locked}`}
         aria-disabled="true"
+        data-shortcut="repeat"
+        aria-keyshortcuts={SHORTCUT_KEYS.repeat}
         title={t(`status_actions.repeat_locked.${lock}`)}
       >
         <span className="visually-hidden">{label}</span>
@@ -278,6 +291,7 @@ function RepeatButton({
     <ActionButton
       ref={buttonRef}
       label={label}
+      shortcut="repeat"
       pressed={status.reblogged}
       onClick={onClick}
       className={`${status.reblogged ? styles.repeated : ''} ${className}`}

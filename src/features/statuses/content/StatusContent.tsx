@@ -66,6 +66,8 @@ export const StatusContent = memo(function StatusContent({
             size="small"
             aria-expanded={!view.contentHidden}
             aria-controls={regionId}
+            data-shortcut="toggleContent"
+            aria-keyshortcuts="x"
             onClick={() => toggle('toggle-content')}
           >
             {view.contentHidden
