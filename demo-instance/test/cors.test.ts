@@ -1,4 +1,5 @@
 // @vitest-environment node
+import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, registerApp, startTestServer } from './helpers.ts'
@@ -106,6 +107,19 @@ describe('CORS as Akkoma answers it', () => {
     }
   })
 
+  it('accepts a streaming socket from any origin', async () => {
+    const ws = new WebSocket(
+      `${server.base.replace('http', 'ws')}/api/v1/streaming?access_token=${token}&stream=user`,
+      { origin: 'http://elsewhere.example:4000' },
+    )
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
+      ws.once('error', reject)
+    })
+    ws.close()
+  })
+
   it('gives the HTML authorize page no CORS headers (it is navigated to)', async () => {
     const app = await registerApp(server.base, 'http://client.example/cb')
     const query = new URLSearchParams({
@@ -138,6 +152,9 @@ describe('a server that refuses other origins', () => {
     expect(instance.status).toBe(200)
     expect(corsHeaders(instance)).toEqual({})
     expect(corsHeaders(await preflight('/api/v1/statuses'))).toEqual({})
+    // The test controls stay reachable from a page.
+    const control = await call(server.base, '/__demo/mode', { headers: { Origin: SITE } })
+    expect(control.headers.get('access-control-allow-origin')).toBe(SITE)
 
     expect((await call(server.base, '/__demo/mode', { json: { cors: 'nope' } })).status).toBe(400)
     await call(server.base, '/__demo/reset', { method: 'POST' })

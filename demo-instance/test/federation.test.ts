@@ -222,6 +222,70 @@ describe('federation between two demo instances', () => {
     expect((await json(own)).account).toMatchObject({ acct: `eli@${hostB}` })
   })
 
+  it('deletes a delivered status when it is deleted at home', async () => {
+    const fern = await login(b.base, 'fern')
+    const fernOnA = await json<AccountJson>(
+      await call(a.base, `/api/v1/accounts/lookup?acct=fern@${hostB}`),
+    )
+    await call(a.base, `/api/v1/accounts/${fernOnA.id}/follow`, { token: alice, method: 'POST' })
+    const fernOnB = await json<AccountJson>(await call(b.base, '/api/v1/accounts/lookup?acct=fern'))
+    await eventually(async () => {
+      const list = await json<AccountJson[]>(
+        await call(b.base, `/api/v1/accounts/${fernOnB.id}/followers`, { token: fern }),
+      )
+      return list.find((f) => f.acct === `alice@${hostA}`)
+    }, 'alice among fern’s followers on B')
+    const posted = await json<StatusJson>(
+      await call(b.base, '/api/v1/statuses', {
+        token: fern,
+        json: { status: 'Short-lived fern post', visibility: 'private' },
+      }),
+    )
+    const homeHas = async () =>
+      (
+        await json<StatusJson[]>(await call(a.base, '/api/v1/timelines/home', { token: alice }))
+      ).find((s) => s.content.includes('Short-lived fern post'))
+    const arrived = await eventually(homeHas, 'fern’s followers-only post on A')
+    expect(arrived.visibility).toBe('private')
+    await call(b.base, `/api/v1/statuses/${posted.id}`, { token: fern, method: 'DELETE' })
+    await eventually(async () => ((await homeHas()) ? null : true), 'the post gone on A')
+  })
+
+  it('needs a locked account’s approval, on its own server', async () => {
+    const gus = await login(b.base, 'gus')
+    await call(b.base, '/api/v1/accounts/update_credentials', {
+      token: gus,
+      method: 'PATCH',
+      form: { locked: 'true' },
+    })
+    const search = await json<{ accounts: AccountJson[] }>(
+      await call(a.base, `/api/v2/search?q=gus@${hostB}&resolve=true&type=accounts`, {
+        token: alice,
+      }),
+    )
+    const gusOnA = search.accounts[0] as AccountJson
+    const relationship = await json(
+      await call(a.base, `/api/v1/accounts/${gusOnA.id}/follow`, { token: alice, method: 'POST' }),
+    )
+    expect(relationship).toMatchObject({ following: false, requested: true })
+    const request = await eventually(async () => {
+      const list = await json<AccountJson[]>(
+        await call(b.base, '/api/v1/follow_requests', { token: gus }),
+      )
+      return list.find((r) => r.acct === `alice@${hostA}`)
+    }, 'alice’s follow request on B')
+    await call(b.base, `/api/v1/follow_requests/${request.id}/authorize`, {
+      token: gus,
+      method: 'POST',
+    })
+    await eventually(async () => {
+      const [rel] = await json<{ following: boolean }[]>(
+        await call(a.base, `/api/v1/accounts/relationships?id[]=${gusOnA.id}`, { token: alice }),
+      )
+      return rel?.following ? true : null
+    }, 'the follow accepted on A')
+  })
+
   it('stops delivering after an unfollow', async () => {
     await call(a.base, `/api/v1/accounts/${danaOnA.id}/unfollow`, { token: alice, method: 'POST' })
     const danaOnB = await json<AccountJson>(await call(b.base, '/api/v1/accounts/lookup?acct=dana'))
