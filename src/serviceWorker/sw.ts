@@ -140,9 +140,15 @@ async function cachedChunk(request: Request, path: string): Promise<Response> {
   return response
 }
 
-async function notificationsPath(): Promise<string | null> {
+interface SessionState {
+  path: string | null
+  titles?: Record<string, string>
+  lang?: string
+}
+
+async function sessionState(): Promise<SessionState> {
   const stored = await caches.match(STATE_URL, { cacheName: STATE_CACHE })
-  return stored ? ((await stored.json()) as { path: string | null }).path : null
+  return stored ? ((await stored.json()) as SessionState) : { path: null }
 }
 
 sw.addEventListener('message', (event) => {
@@ -156,7 +162,16 @@ sw.addEventListener('message', (event) => {
     caches
       .open(STATE_CACHE)
       .then((cache) =>
-        cache.put(STATE_URL, new Response(JSON.stringify({ path: message.notificationsPath }))),
+        cache.put(
+          STATE_URL,
+          new Response(
+            JSON.stringify({
+              path: message.notificationsPath,
+              titles: message.titles,
+              lang: message.lang,
+            } satisfies SessionState),
+          ),
+        ),
       ),
   )
 })
@@ -170,8 +185,14 @@ sw.addEventListener('push', (event) => {
   }
   const payload = parsePushPayload(raw)
   event.waitUntil(
-    notificationsPath().then((path) => {
-      const { title, options } = notificationFor(payload, __SW_PUSH_TITLES__, path)
+    sessionState().then(({ path, titles, lang }) => {
+      // The reader's language where the page told it; the built-in English otherwise.
+      const { title, options } = notificationFor(
+        payload,
+        { ...__SW_PUSH_TITLES__, ...titles },
+        path,
+      )
+      if (lang) options.lang = lang
       return sw.registration.showNotification(title, options)
     }),
   )

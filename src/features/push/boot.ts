@@ -3,6 +3,7 @@ import type { SwMessage } from '../../serviceWorker/messages'
 import { pushNotice } from '../../store/notices'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
+import { i18next } from '../../i18n/i18n'
 import { SERVICE_WORKER_URL, serviceWorkerSupported } from './serviceWorker'
 
 /*
@@ -22,22 +23,33 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', () => whenIdle(run), { once: true })
 }
 
-function tellWorker(userId: string | null): void {
+async function tellWorker(userId: string | null): Promise<void> {
   const username = userId ? useEntities.getState().accounts[userId]?.username : undefined
   const message: SwMessage = {
     type: 'session',
     notificationsPath: username ? `/${encodeURIComponent(username)}/notifications` : null,
   }
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage(message),
-  )
+  // A member's notifications are titled in their interface language.
+  if (username) {
+    try {
+      const { pushTitles } = await import('./pushTitles')
+      message.titles = pushTitles()
+      message.lang = i18next.locale
+    } catch (e) {
+      console.warn('Could not load the notification titles', e)
+    }
+  }
+  const registration = await navigator.serviceWorker.ready
+  registration.active?.postMessage(message)
 }
 
 function followSession(): void {
-  tellWorker(useSession.getState().currentUserId)
+  const tell = () => void tellWorker(useSession.getState().currentUserId)
+  tell()
   useSession.subscribe((session, previous) => {
-    if (session.currentUserId !== previous.currentUserId) tellWorker(session.currentUserId)
+    if (session.currentUserId !== previous.currentUserId) tell()
   })
+  i18next.subscribe(tell)
 }
 
 /**
