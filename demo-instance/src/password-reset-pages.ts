@@ -11,11 +11,16 @@ import { escapeHtml } from './render.ts'
 
 export const RESET_FORM_PATH = '/api/v1/pleroma/password_reset'
 
-export function resetFormPage(token: string, nickname: string, error: string | null): string {
+export function resetFormPage(
+  token: string,
+  nickname: string,
+  error: string | null,
+  instanceName: string = INSTANCE.name,
+): string {
   return page(
     'Password reset',
     `<h1>Password reset for ${escapeHtml(nickname)}</h1>
-<p class="lead">Choose a new password for your account on ${escapeHtml(INSTANCE.name)}.</p>
+<p class="lead">Choose a new password for your account on ${escapeHtml(instanceName)}.</p>
 ${errorBox(error)}
 <form method="post" action="${RESET_FORM_PATH}">
 ${hidden('data[token]', token)}
@@ -25,15 +30,17 @@ ${hidden('data[token]', token)}
 <input id="password_confirmation" type="password" name="data[password_confirmation]" autocomplete="new-password" required>
 <button type="submit">Set the new password</button>
 </form>`,
+    instanceName,
   )
 }
 
-export function resetDonePage(): string {
+export function resetDonePage(instanceName: string = INSTANCE.name): string {
   return page(
     'Password changed',
     `<h1>Password changed</h1>
 <p class="lead">Your new password is set, and every app that was signed in to your account has been signed out.</p>
-<p><a href="/">Log in to ${escapeHtml(INSTANCE.name)}</a></p>`,
+<p><a href="/">Log in to ${escapeHtml(instanceName)}</a></p>`,
+    instanceName,
   )
 }
 

@@ -16,10 +16,11 @@
  *   password grant answers 403 `password_reset_required` (routes/oauth.ts).
  */
 
+import { identityOf } from '../instance-identity.ts'
 import { randomBytes } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
-import { INSTANCE, PASSWORD_RESET } from '../config.ts'
+import { PASSWORD_RESET } from '../config.ts'
 import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv } from '../http.ts'
 import { errorJson, originOf, readParams, unauthorized } from '../http.ts'
@@ -71,11 +72,15 @@ function tokensOf(store: Store): PasswordResetTokenRecord[] {
   return store.state.passwordResetTokens
 }
 
-function resetMail(account: AccountRecord, link: string): { subject: string; text: string } {
+function resetMail(
+  account: AccountRecord,
+  link: string,
+  instanceName: string,
+): { subject: string; text: string } {
   return {
     subject: 'Password reset',
     text: [
-      `Someone asked to reset the password of @${account.username} on ${INSTANCE.name}.`,
+      `Someone asked to reset the password of @${account.username} on ${instanceName}.`,
       '',
       `Open this link to choose a new password (it works once, for ${PASSWORD_RESET.tokenValiditySeconds / 3600} hours):`,
       link,
@@ -118,7 +123,10 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
       tokensOf(store).push(record)
       store.changed()
       const link = `${originOf(c)}${RESET_FORM_PATH}/${record.token}`
-      deps.outbox.send({ to: account.email, ...resetMail(account, link) })
+      deps.outbox.send({
+        to: account.email,
+        ...resetMail(account, link, identityOf(deps.store).name),
+      })
     }
     return c.body(null, 204)
   })
@@ -126,7 +134,9 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
   app.get(`${RESET_FORM_PATH}/:token`, (c) => {
     const found = usableToken(c.req.param('token'))
     if (!found) return c.html(invalidTokenPage(), 404)
-    return c.html(resetFormPage(found.record.token, found.account.username, null))
+    return c.html(
+      resetFormPage(found.record.token, found.account.username, null, identityOf(deps.store).name),
+    )
   })
 
   const setPassword = async (c: AppContext, pathToken: string | undefined) => {
@@ -143,7 +153,15 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
           ? 'The two passwords are not the same.'
           : null
     if (problem) {
-      return c.html(resetFormPage(found.record.token, found.account.username, problem), 422)
+      return c.html(
+        resetFormPage(
+          found.record.token,
+          found.account.username,
+          problem,
+          identityOf(deps.store).name,
+        ),
+        422,
+      )
     }
     const { record, account } = found
     account.passwordHash = hashPassword(password)
@@ -153,7 +171,7 @@ export function passwordResetRoutes(deps: Deps): Hono<AppEnv> {
       store.removeToken(token)
     }
     store.changed()
-    return c.html(resetDonePage())
+    return c.html(resetDonePage(identityOf(deps.store).name))
   }
 
   app.post(RESET_FORM_PATH, (c) => setPassword(c, undefined))

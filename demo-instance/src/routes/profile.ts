@@ -6,6 +6,7 @@
  * favouriting or repeating a post with `status_id`, from another instance).
  */
 
+import { identityOf } from '../instance-identity.ts'
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
@@ -77,7 +78,12 @@ export function handleHost(profile: string): string | null {
     : null
 }
 
-function interactionPage(target: InteractionTarget, error: string | null, profile = ''): string {
+function interactionPage(
+  target: InteractionTarget,
+  error: string | null,
+  profile = '',
+  instanceName: string = INSTANCE.name,
+): string {
   const isStatus = target.kind === 'status'
   const author = isStatus ? target.author : target.account
   const name = escapeHtml(`@${acctOf(author)}`)
@@ -102,7 +108,7 @@ ${field}
 <input id="profile" type="text" name="profile" value="${escapeHtml(profile)}" placeholder="e.g. lain@social.example" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus>
 <button type="submit">${isStatus ? 'Continue on my instance' : `Follow ${name}`}</button>
 </form>
-<p>Have an account on ${escapeHtml(INSTANCE.name)}? <a href="/login?return=${encodeURIComponent(localPath)}">Log in here</a>.</p>`,
+<p>Have an account on ${escapeHtml(instanceName)}? <a href="/login?return=${encodeURIComponent(localPath)}">Log in here</a>.</p>`,
   )
 }
 
@@ -155,7 +161,7 @@ export function profileRoutes(deps: Deps): Hono<AppEnv> {
   app.get(INTERACTION_PATH, async (c) => {
     const target = interactionTarget(store, await readParams(c))
     if (!target) return c.html(errorPage('Could not find that post or account.'), 404)
-    return c.html(interactionPage(target, null))
+    return c.html(interactionPage(target, null, '', identityOf(store).name))
   })
 
   app.post(INTERACTION_PATH, async (c) => {
@@ -169,11 +175,16 @@ export function profileRoutes(deps: Deps): Hono<AppEnv> {
       ''
     ).trim()
     // An empty handle is the first step (Pleroma-FE's remote follow posts one): ask for it.
-    if (profile === '') return c.html(interactionPage(target, null))
+    if (profile === '') return c.html(interactionPage(target, null, '', identityOf(store).name))
     const host = handleHost(profile)
     if (!host) {
       return c.html(
-        interactionPage(target, 'Type your handle as name@your.instance.', profile),
+        interactionPage(
+          target,
+          'Type your handle as name@your.instance.',
+          profile,
+          identityOf(store).name,
+        ),
         422,
       )
     }

@@ -13,10 +13,11 @@
  * with `me`.
  */
 
+import { identityOf } from '../instance-identity.ts'
 import { randomBytes, randomInt } from 'node:crypto'
 import { Hono } from 'hono'
 import { CaptchaService } from '../captcha.ts'
-import { INSTANCE, RESTRICTED_NICKNAMES } from '../config.ts'
+import { RESTRICTED_NICKNAMES } from '../config.ts'
 import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv, Params } from '../http.ts'
 import { errorJson, originOf, readParams, unauthorized } from '../http.ts'
@@ -222,9 +223,9 @@ export function registrationRoutes(deps: Deps): Hono<AppEnv> {
     if (account.confirmationPending && account.confirmationToken && mode.mailer && account.email) {
       deps.outbox.send({
         to: account.email,
-        subject: `${INSTANCE.name} account confirmation`,
+        subject: `${identityOf(store).name} account confirmation`,
         text: [
-          `Welcome to ${INSTANCE.name}, @${nickname}!`,
+          `Welcome to ${identityOf(store).name}, @${nickname}!`,
           '',
           'Open this link to activate your account:',
           `${origin}/api/account/confirm_email/${account.id}/${account.confirmationToken}`,
@@ -237,9 +238,9 @@ export function registrationRoutes(deps: Deps): Hono<AppEnv> {
         .filter((a) => a.domain === null && a.isAdmin && a.email)) {
         deps.outbox.send({
           to: admin.email ?? '',
-          subject: `New account up for review on ${INSTANCE.name} (@${nickname})`,
+          subject: `New account up for review on ${identityOf(store).name} (@${nickname})`,
           text: [
-            `@${nickname} wants to join ${INSTANCE.name}.`,
+            `@${nickname} wants to join ${identityOf(store).name}.`,
             '',
             `Their reason: ${fields.reason || '(none given)'}`,
           ].join('\n'),

@@ -10,12 +10,12 @@
  * it worked. The MFA endpoints answer 422 with `{"error": ...}`.
  */
 
+import { identityOf } from '../instance-identity.ts'
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { notify, unfollow } from '../actions.ts'
-import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
 import type { AppContext, AppEnv, Params } from '../http.ts'
 import { errorJson, hostOf, readParams, unauthorized } from '../http.ts'
@@ -159,7 +159,7 @@ export function securityRoutes(deps: Deps): Hono<AppEnv> {
     account.pendingTotpSecret = secret.base32
     store.changed()
     const totp = new TOTP({
-      issuer: INSTANCE.name,
+      issuer: identityOf(store).name,
       label: account.email ?? account.username,
       secret,
       algorithm: 'SHA1',
