@@ -105,6 +105,7 @@ describe('detectFeatures', () => {
       remoteFollow: false,
       pleromaNotificationsRead: false,
       passwordGrant: false,
+      passwordGrantCrossOrigin: false,
       accountSecurity: false,
       userPasswordChange: true,
     })

@@ -56,6 +56,12 @@ export interface ServerFeatures {
    */
   passwordGrant: boolean
   /**
+   * Whether the password grant is taken from a client on another origin (a
+   * standalone site, issue 19): Akkoma and Pleroma answer /oauth/token with
+   * CORS and take the grant; elsewhere the client never sends a password.
+   */
+  passwordGrantCrossOrigin: boolean
+  /**
    * Pleroma's account security calls (`/api/pleroma/change_password`,
    * change_email, delete_account, move_account, aliases, MFA, oauth_tokens).
    */
@@ -157,6 +163,7 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
     passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
+    passwordGrantCrossOrigin: pleromaLike,
     accountSecurity: pleromaLike,
     userPasswordChange: family === 'gotosocial',
   }

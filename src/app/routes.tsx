@@ -13,6 +13,7 @@ import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from '../ui/NotFoundPage'
 import { ROUTE_TABLE } from './routeTable'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { useSession } from '../store/session'
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const OAuthCallbackPage = lazy(() => import('../features/auth/OAuthCallbackPage'))
@@ -36,6 +37,7 @@ const RegistrationRequestSentPage = lazy(
 const AwaitingEmailConfirmationPage = lazy(
   () => import('../features/registration/AwaitingEmailConfirmationPage'),
 )
+const StartPage = lazy(() => import('../features/standalone/StartPage'))
 const PasswordResetPage = lazy(() => import('../features/passwordReset/PasswordResetPage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
@@ -80,24 +82,37 @@ const SCREENS: Record<string, () => ReactNode> = {
  * kilobytes it does not use.
  */
 export function AppRoutes() {
+  const needsServer = useSession((s) => s.needsServer)
+  const switching = useSession((s) => s.switching)
+  // Another account or server: every screen mounts anew, nothing of the last one kept (issue 19).
+  const who = useSession((s) => `${s.server}|${s.epoch}`)
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          {ROUTE_TABLE.map((r) => (
-            <Route
-              key={r.name}
-              path={r.path}
-              element={
-                <ScreenErrorBoundary>
-                  <Guarded name={r.name}>{(SCREENS[r.name] ?? (() => <NotFoundPage />))()}</Guarded>
-                </ScreenErrorBoundary>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      {needsServer ? (
+        lazyScreen(<StartPage />)
+      ) : switching ? (
+        <LoadingPanel />
+      ) : (
+        <Routes key={who}>
+          <Route element={<AppLayout />}>
+            {ROUTE_TABLE.map((r) => (
+              <Route
+                key={r.name}
+                path={r.path}
+                element={
+                  <ScreenErrorBoundary>
+                    <Guarded name={r.name}>
+                      {(SCREENS[r.name] ?? (() => <NotFoundPage />))()}
+                    </Guarded>
+                  </ScreenErrorBoundary>
+                }
+              />
+            ))}
+            <Route path="/start" element={lazyScreen(<StartPage />)} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      )}
     </BrowserRouter>
   )
 }

@@ -7,7 +7,7 @@ import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
-import { api } from '../api/client'
+import { api, apiServer } from '../api/client'
 import { preloadMemberFeatures, warmMemberServices } from '../features/auth/memberFeatures'
 import { startRealtime } from '../features/realtime/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
@@ -52,14 +52,27 @@ export async function startUp(): Promise<void> {
     void preloadMemberFeatures()
     warmMemberServices()
   }
-  const instance = await loadInstanceConfig(api(), { skipCustomEmoji: emojiLater })
+  let instance = await loadInstanceConfig(api(), { skipCustomEmoji: emojiLater })
+  // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
+  if (instance.potentiallyFatalError) {
+    const standalone = await import('../features/standalone/boot')
+    if (await standalone.ownOriginIsNoInstance()) {
+      const chosen = await standalone.startStandalone()
+      if (!chosen || chosen.potentiallyFatalError) return void (await settleTheme(null))
+      instance = chosen
+    }
+  }
   useSession.getState().setInstance(instance)
   usePreferences.getState().applyInstanceDefaults(instancePreferenceDefaults(instance.frontend))
   if (instance.potentiallyFatalError)
     pushNotice('instance.load_error', { level: 'error', timeout: null })
 
   // A server that takes no password (or refused it before) signs people in on its own page.
-  if (!instance.features.passwordGrant || loadOAuth().passwordGrantRefused)
+  if (
+    !instance.features.passwordGrant ||
+    loadOAuth().passwordGrantRefused ||
+    (apiServer() !== '' && !instance.features.passwordGrantCrossOrigin)
+  )
     useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
   applyInstanceLook(instance)

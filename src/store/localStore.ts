@@ -23,7 +23,37 @@ export function storageAvailable(): boolean {
 
 const memory = new Map<string, string>()
 
-export function readJson<T>(key: string, fallback: T): T {
+/*
+ * Keys of the browser, shared by every account (the accounts registry, the
+ * servers' apps, the servers used). Every other key is the active account's:
+ * under its scope, a prefix. An account without a scope (the one an
+ * installed client had before several accounts existed, and guests) keeps
+ * the unprefixed keys, so its data survives the update untouched.
+ */
+const GLOBAL = /^(accounts|apps|servers|server|oauth|last_login_name)(:|$)/
+let scope: string | null | undefined
+
+/** The active account's scope: read from the registry on first use, set again on a switch. */
+export function storageScope(): string | null {
+  if (scope === undefined) {
+    const registry = readJson<{ active?: string | null; scopes?: Record<string, string | null> }>(
+      'accounts',
+      {},
+    )
+    scope = (registry.active && registry.scopes?.[registry.active]) || null
+  }
+  return scope
+}
+
+export function setStorageScope(next: string | null): void {
+  scope = next
+}
+
+export const scopedKey = (key: string): string =>
+  GLOBAL.test(key) || storageScope() === null ? key : `@${storageScope()}:${key}`
+
+export function readJson<T>(name: string, fallback: T): T {
+  const key = scopedKey(name)
   let raw: string | null
   try {
     raw = storageAvailable() ? window.localStorage.getItem(PREFIX + key) : (memory.get(key) ?? null)
@@ -39,7 +69,8 @@ export function readJson<T>(key: string, fallback: T): T {
 }
 
 /** Stores `value`; false when the browser would not keep it (it lives on in memory). */
-export function writeJson(key: string, value: unknown): boolean {
+export function writeJson(name: string, value: unknown): boolean {
+  const key = scopedKey(name)
   const raw = JSON.stringify(value)
   memory.set(key, raw)
   if (!storageAvailable()) return false
@@ -52,7 +83,8 @@ export function writeJson(key: string, value: unknown): boolean {
   }
 }
 
-export function removeKey(key: string): void {
+export function removeKey(name: string): void {
+  const key = scopedKey(name)
   memory.delete(key)
   if (!storageAvailable()) return
   try {
@@ -65,5 +97,25 @@ export function removeKey(key: string): void {
 /** For tests: forget the cached availability probe. */
 export function resetStorageProbe(): void {
   available = null
+  scope = undefined
   memory.clear()
+}
+
+/**
+ * Forgets every key of one account's scope (the account was removed); null is
+ * the unprefixed scope: every key that is neither global nor another scope's.
+ */
+export function removeScope(name: string | null): void {
+  const mine = (key: string) =>
+    name === null ? !key.startsWith('@') && !GLOBAL.test(key) : key.startsWith(`@${name}:`)
+  for (const key of [...memory.keys()]) if (mine(key)) memory.delete(key)
+  if (!storageAvailable()) return
+  try {
+    for (const full of Object.keys(window.localStorage)) {
+      if (full.startsWith(PREFIX) && mine(full.slice(PREFIX.length)))
+        window.localStorage.removeItem(full)
+    }
+  } catch {
+    // Nothing to clean up when storage is refused.
+  }
 }

@@ -22,6 +22,21 @@ interface SessionStore {
   authFlow: AuthFlowState
   loginPending: boolean
   loginError: LoginError | null
+  /** The client runs as a site of its own, not served by the instance (issue 19). */
+  standalone: boolean
+  /** Standalone with no server chosen yet: the start page asks for one. */
+  needsServer: boolean
+  /** Between two accounts: the screens wait instead of showing the old account's or a guest's. */
+  switching: boolean
+  /** The API server of the session ('' is the page's own); screens remount when it or the user changes. */
+  server: string
+  /** Bumped by every account switch. */
+  epoch: number
+  setMode: (
+    mode: Partial<
+      Pick<SessionStore, 'standalone' | 'needsServer' | 'switching' | 'server' | 'epoch'>
+    >,
+  ) => void
   setInstance: (instance: InstanceConfig) => void
   setUser: (account: Account | null) => void
   dispatchAuth: (event: AuthFlowEvent) => void
@@ -36,6 +51,12 @@ export const useSession = create<SessionStore>()((set) => ({
   authFlow: initialAuthFlow(),
   loginPending: false,
   loginError: null,
+  standalone: false,
+  needsServer: false,
+  switching: false,
+  server: '',
+  epoch: 0,
+  setMode: (mode) => set(mode),
   setInstance: (instance) =>
     set((s) => ({
       instance,

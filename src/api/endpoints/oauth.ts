@@ -71,17 +71,18 @@ export async function getAppToken(
 
 export async function getTokenWithCode(
   client: ApiClient,
-  params: { app: OAuthApp; code: string; redirect_uri: string },
+  params: { app: OAuthApp; code: string; redirect_uri: string; code_verifier?: string },
 ): Promise<OAuthToken> {
-  return normalizeToken(
-    await postToken(client, {
-      client_id: params.app.client_id,
-      client_secret: params.app.client_secret,
-      grant_type: 'authorization_code',
-      code: params.code,
-      redirect_uri: params.redirect_uri,
-    }),
-  )
+  const form: Record<string, string> = {
+    client_id: params.app.client_id,
+    client_secret: params.app.client_secret,
+    grant_type: 'authorization_code',
+    code: params.code,
+    redirect_uri: params.redirect_uri,
+  }
+  // PKCE (RFC 7636): proves this is the browser that asked for the code.
+  if (params.code_verifier !== undefined) form.code_verifier = params.code_verifier
+  return normalizeToken(await postToken(client, form))
 }
 
 export type PasswordGrantResult =
@@ -222,6 +223,8 @@ export interface AuthorizeParams {
   redirect_uri: string
   scope?: string
   state?: string
+  /** PKCE's S256 challenge. */
+  code_challenge?: string
 }
 
 /** The address to send the browser to for the authorization-code flow. */
@@ -233,5 +236,9 @@ export function buildAuthorizeUrl(base: string, params: AuthorizeParams): string
     scope: params.scope ?? OAUTH_SCOPES,
   })
   if (params.state !== undefined) query.set('state', params.state)
+  if (params.code_challenge !== undefined) {
+    query.set('code_challenge', params.code_challenge)
+    query.set('code_challenge_method', 'S256')
+  }
   return `${base.replace(/\/+$/, '')}/oauth/authorize?${query.toString()}`
 }

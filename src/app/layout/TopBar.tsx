@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import { useSession } from '../../store/session'
+import { hasAccounts } from '../../store/accounts'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { GearIcon, MenuIcon } from '../../ui/icons'
@@ -16,6 +17,8 @@ import styles from './TopBar.module.css'
 const LogoutButton = lazy(() =>
   import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
+// Only where accounts are signed in on this browser (issue 19).
+const AccountSwitcher = lazy(() => import('../../features/accounts/AccountSwitcher'))
 // Only for those who turn the shortcuts on.
 const TimelineShortcuts = lazy(() => import('../../features/navigation/TimelineShortcuts'))
 
@@ -86,6 +89,11 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
             >
               <GearIcon />
             </Button>
+            {(loggedIn || hasAccounts()) && (
+              <Suspense fallback={null}>
+                <AccountSwitcher />
+              </Suspense>
+            )}
             {loggedIn && (
               <Suspense fallback={null}>
                 <LogoutButton variant="ghost" />

@@ -20,11 +20,11 @@ export default function OAuthCallbackPage() {
   useEffect(() => {
     if (started.current || !code) return
     started.current = true
-    void loginWithCode(code).then((outcome) => {
+    void loginWithCode(code, params.get('state')).then((outcome) => {
       if (outcome === 'logged-in')
         navigate(takeReturnPath() ?? LOGGED_IN_LANDING_PATH, { replace: true })
     })
-  }, [code, navigate])
+  }, [code, navigate, params])
 
   if (!code || error) {
     return (

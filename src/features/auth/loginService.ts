@@ -10,14 +10,18 @@ import {
 } from '../../api/endpoints/oauth'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
-import { api, setApiToken } from '../../api/client'
+import { api, apiServer, setApiToken } from '../../api/client'
 import { startRealtime, stopRealtime } from '../realtime/realtime'
 import { signIn } from './sessionRestore'
+import { challengeFor, clearPending, createVerifier, readPending, savePending } from './pkce'
 import { CLIENT_NAME, OAUTH_CALLBACK_PATH, OAUTH_SCOPES } from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { useTimelines } from '../../store/timelines'
 import { loginErrorFor, verifyErrorFor } from './loginErrors'
+import { loadRegistry, saveRegistry, withoutAccount } from '../../store/accounts'
+import { removeScope, setStorageScope } from '../../store/localStore'
+import { usePreferences } from '../settings/preferences'
 import { clearOAuthToken, loadOAuth, saveLastLoginName, saveOAuth } from './oauthStorage'
 
 /*
@@ -27,7 +31,7 @@ import { clearOAuthToken, loadOAuth, saveLastLoginName, saveOAuth } from './oaut
 
 const redirectUri = () => `${window.location.origin}${OAUTH_CALLBACK_PATH}`
 
-/** The registered OAuth app, registering it once per origin (or anew when the server forgot it). */
+/** The registered OAuth app, registering it once per server and origin (or anew when the server forgot it). */
 async function ensureApp(fresh = false): Promise<{ client_id: string; client_secret: string }> {
   const data = loadOAuth()
   if (!fresh && data.clientId && data.clientSecret && data.redirectUri === redirectUri()) {
@@ -171,19 +175,35 @@ export function loginWithAccessToken(token: string): Promise<LoginOutcome> {
 /** Token strategy: off to the server's own authorisation page. */
 export async function redirectToAuthorize(): Promise<void> {
   const app = await ensureApp()
+  // PKCE (S256): the verifier stays in this tab; the state ties the callback to this request.
+  const verifier = createVerifier()
+  const state = createVerifier().slice(0, 16)
+  savePending({ verifier, server: apiServer(), state })
   window.location.assign(
-    buildAuthorizeUrl(window.location.origin, {
+    buildAuthorizeUrl(apiServer() || window.location.origin, {
       client_id: app.client_id,
       redirect_uri: redirectUri(),
       scope: OAUTH_SCOPES,
+      state,
+      code_challenge: await challengeFor(verifier),
     }),
   )
 }
 
-export function loginWithCode(code: string): Promise<LoginOutcome> {
+export function loginWithCode(code: string, state: string | null = null): Promise<LoginOutcome> {
   return withPending(async () => {
+    const pending = readPending()
+    clearPending()
+    // A code for another request (or a forged callback) is not exchanged.
+    if (pending && state !== null && pending.state !== state)
+      throw new Error('OAuth state mismatch')
     const app = await ensureApp()
-    const token = await getTokenWithCode(api(), { app, code, redirect_uri: redirectUri() })
+    const token = await getTokenWithCode(api(), {
+      app,
+      code,
+      redirect_uri: redirectUri(),
+      code_verifier: pending?.verifier,
+    })
     await completeLogin(token.access_token)
     return 'logged-in'
   })
@@ -204,12 +224,31 @@ export async function logout(): Promise<void> {
     }
   }
   stopRealtime()
-  clearOAuthToken()
+  if (apiServer() === '') clearOAuthToken()
+  const token = api().token
   setApiToken(null)
   useSession.getState().setUser(null)
   useSession.getState().dispatchAuth({ type: 'CANCEL' })
   useTimelines.getState().clearAll()
   useEntities.getState().clear()
+  // The account leaves the browser: its registry entry, and its own stored data (issue 19).
+  const registry = loadRegistry()
+  const gone = registry.accounts.find((a) => a.server === apiServer() && a.token === token)
+  if (gone) {
+    saveRegistry({ ...withoutAccount(registry, gone.key), active: null })
+    if (gone.scope !== null) removeScope(gone.scope)
+    setStorageScope(null)
+    usePreferences.getState().reload()
+  }
+  // Another account signed in on this browser takes over; otherwise the guest view.
+  const next = loadRegistry().accounts[0]
+  if (next) {
+    const { switchAccount } = await import('../accounts/switcher')
+    await switchAccount(next.key)
+    return
+  }
+  // A site of its own returns to its start page; an installed client to the guest view.
+  if (useSession.getState().standalone) useSession.getState().setMode({ needsServer: true })
   // Guests still get new public statuses, by polling.
   startRealtime()
 }

@@ -85,6 +85,9 @@ function afterLogin(): void {
     Notification.requestPermission().catch(() => undefined)
   }
   startRealtime()
+  // The other accounts signed in here: their unread counts, polled (issue 19).
+  if (loadRegistry().accounts.length > 1)
+    void import('../accounts/poller').then((m) => m.startAccountsPolling())
   // Their unread count is in the title on every screen, drawer opened or not.
   void import('../announcements/service').then(
     (m) => m.startAnnouncementPolling(),

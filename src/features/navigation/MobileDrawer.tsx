@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { UserCardCompact } from '../users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
+import { hasAccounts } from '../../store/accounts'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
 import { NavList } from '../../ui/NavList'
@@ -12,6 +13,9 @@ import styles from './MobileDrawer.module.css'
 const LogoutButton = lazy(() =>
   import('../auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
+
+// Several accounts (issue 19): the switcher with its unread badges.
+const AccountSwitcher = lazy(() => import('../accounts/AccountSwitcher'))
 
 /**
  * Side drawer of the mobile layout (spec 1 §2), a modal dialog while open.
@@ -50,6 +54,13 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
               <DrawerNavItems onClose={onClose} />
             </div>
           </nav>
+          {(user || hasAccounts()) && (
+            <div className={styles.footer}>
+              <Suspense fallback={null}>
+                <AccountSwitcher variant="default" />
+              </Suspense>
+            </div>
+          )}
           {user && (
             <div className={styles.footer}>
               <Suspense fallback={null}>

@@ -1,0 +1,113 @@
+import { api, apiServer, setApiToken } from '../../api/client'
+import { verifyCredentials } from '../../api/endpoints/accounts'
+import { ApiError } from '../../api/errors'
+import { loadRegistry, saveRegistry, withActive, withoutAccount } from '../../store/accounts'
+import { useEntities } from '../../store/entities'
+import { removeScope, setStorageScope } from '../../store/localStore'
+import { createApiClient } from '../../api/http'
+import { revokeToken } from '../../api/endpoints/oauth'
+import { loadOAuth } from '../auth/oauthStorage'
+import { pushNotice } from '../../store/notices'
+import { useNotifications } from '../../store/notifications'
+import { useSession } from '../../store/session'
+import { useTimelines } from '../../store/timelines'
+import { signIn } from '../auth/sessionRestore'
+import { startRealtime, stopRealtime } from '../realtime/realtime'
+import { usePreferences } from '../settings/preferences'
+import { selectServer } from '../standalone/boot'
+import { stopAccountsPolling } from './poller'
+
+/*
+ * Several accounts (issue 19). One is active: its token, server, storage
+ * scope and socket. A switch stops the socket and pollers, empties the
+ * normalized cache (statuses, accounts, timelines, notifications,
+ * relationships), then signs the other account in as start-up would: no page
+ * reload, and nothing of one account can show under another.
+ */
+
+/** Leaves the active account signed in on this browser but not in use: the store is emptied. */
+export function detach(): void {
+  stopRealtime()
+  stopAccountsPolling()
+  useTimelines.getState().clearAll()
+  useNotifications.getState().reset()
+  useEntities.getState().clear()
+  setApiToken(null)
+  useSession.getState().setUser(null)
+  useSession.getState().dispatchAuth({ type: 'CANCEL' })
+}
+
+export async function switchAccount(key: string): Promise<boolean> {
+  const registry = loadRegistry()
+  const target = registry.accounts.find((a) => a.key === key)
+  if (!target) return false
+  const session = useSession.getState()
+  session.setMode({ switching: true, epoch: session.epoch + 1 })
+  try {
+    detach()
+    if (target.server !== apiServer() || !useSession.getState().instance)
+      await selectServer(target.server)
+    saveRegistry(withActive(registry, key))
+    setStorageScope(target.scope)
+    usePreferences.getState().reload()
+    setApiToken(target.token)
+    try {
+      signIn(await verifyCredentials(api()))
+      return true
+    } catch (e) {
+      setApiToken(null)
+      // A revoked token: the account is no longer signed in here.
+      if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
+        saveRegistry({ ...withoutAccount(loadRegistry(), key), active: null })
+        pushNotice('accounts.expired', { level: 'error', args: { acct: target.acct } })
+      } else pushNotice('accounts.switch_failed', { level: 'error', args: { acct: target.acct } })
+      startRealtime()
+      return false
+    }
+  } finally {
+    useSession.getState().setMode({ switching: false })
+  }
+}
+
+/** "Add an account": the active one stays signed in on this browser, and a guest chooses a server. */
+export function beginAddAccount(): void {
+  const session = useSession.getState()
+  session.setMode({ epoch: session.epoch + 1 })
+  detach()
+  saveRegistry(withActive(loadRegistry(), null))
+  setStorageScope(null)
+  usePreferences.getState().reload()
+  startRealtime()
+}
+
+/**
+ * Removes an account from this browser: its token revoked on its server, its
+ * stored data deleted. True when another account is then active.
+ */
+export async function removeAccount(key: string): Promise<boolean> {
+  const registry = loadRegistry()
+  const target = registry.accounts.find((a) => a.key === key)
+  if (!target) return registry.active !== null
+  if (key === registry.active) {
+    // The active one: the logout of spec 1 §4, which hands over to the next account if any.
+    const { logout } = await import('../auth/loginService')
+    await logout()
+    return useSession.getState().currentUserId !== null
+  }
+  const app = loadOAuth(target.server)
+  if (app.clientId && app.clientSecret) {
+    try {
+      await revokeToken(createApiClient({ baseUrl: target.server }), {
+        app: { client_id: app.clientId, client_secret: app.clientSecret },
+        token: target.token,
+      })
+    } catch (e) {
+      console.warn('Could not revoke the token of', target.acct, e)
+    }
+  }
+  saveRegistry(withoutAccount(loadRegistry(), key))
+  if (target.scope !== null) removeScope(target.scope)
+  const session = useSession.getState()
+  session.setMode({ epoch: session.epoch })
+  return loadRegistry().active !== null
+}
