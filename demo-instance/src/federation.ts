@@ -6,8 +6,8 @@
  *
  * - GET  /__federation/actor/:username   a local account's profile
  * - GET  /__federation/status?url=URL    a local public or unlisted status by its url or uri
- * - POST /__federation/inbox             Follow, Undo (a follow), Accept (a follow request),
- *                                        Create and Delete (a status), from the peer only
+ * - POST /__federation/inbox             Follow, Undo (a follow), Accept and Reject (a follow
+ *                                        or request), Create and Delete (a status), from the peer only
  *
  * What the peer's accounts and statuses become here are ordinary remote
  * records (domain = the peer's host, e.g. `127.0.0.1:9451`); their uri and
@@ -61,7 +61,7 @@ export interface StatusDoc {
 
 type Activity =
   | { type: 'Follow' | 'Undo'; origin: string; actor: ActorDoc; object: string }
-  | { type: 'Accept'; origin: string; actor: ActorDoc; object: string }
+  | { type: 'Accept' | 'Reject'; origin: string; actor: ActorDoc; object: string }
   | { type: 'Create'; origin: string; status: StatusDoc }
   | { type: 'Delete'; origin: string; actor: ActorDoc; uuid: string }
 
@@ -84,6 +84,8 @@ export class Federation {
   selfOrigin = ''
   private queue: Promise<void> = Promise.resolve()
   private deps: Deps | null = null
+  /** While an activity of the peer is applied: its effects are not sent back. */
+  private receiving = false
 
   constructor(peer: string) {
     const url = new URL(peer)
@@ -116,6 +118,7 @@ export class Federation {
   // ------------------------------------------------------------ outgoing
 
   private deliver(activity: Activity): void {
+    if (this.receiving) return
     this.queue = this.queue.then(async () => {
       try {
         const response = await fetch(`${this.peerOrigin}/__federation/inbox`, {
@@ -218,14 +221,23 @@ export class Federation {
     })
   }
 
+  /** A follow ended: undone by a local follower, or a local account rejected or removed a peer's. */
   onUnfollow(follower: AccountRecord, target: AccountRecord): void {
-    if (follower.domain !== null || !this.isPeerAccount(target)) return
-    this.deliver({
-      type: 'Undo',
-      origin: this.selfOrigin,
-      actor: this.actorDoc(follower),
-      object: target.username,
-    })
+    if (follower.domain === null && this.isPeerAccount(target)) {
+      this.deliver({
+        type: 'Undo',
+        origin: this.selfOrigin,
+        actor: this.actorDoc(follower),
+        object: target.username,
+      })
+    } else if (target.domain === null && this.isPeerAccount(follower)) {
+      this.deliver({
+        type: 'Reject',
+        origin: this.selfOrigin,
+        actor: this.actorDoc(target),
+        object: follower.username,
+      })
+    }
   }
 
   /** A local account accepted a follow request of one of the peer's accounts. */
@@ -445,7 +457,12 @@ export class Federation {
       }
       if (new URL(activity.origin || 'http://invalid').host.toLowerCase() !== this.peerHost)
         return errorJson(c, 403, 'Only the peer delivers here')
-      this.receive(activity)
+      this.receiving = true
+      try {
+        this.receive(activity)
+      } finally {
+        this.receiving = false
+      }
       return c.json({})
     })
 
@@ -474,6 +491,12 @@ export class Federation {
         const follower = this.ensureAccount(activity.actor)
         if (activity.type === 'Follow') follow(deps, follower, target)
         else unfollow(deps, follower, target)
+        return
+      }
+      case 'Reject': {
+        const follower = store.accountByAcct(activity.object)
+        const target = store.accountByAcct(`${activity.actor.username}@${this.peerHost}`)
+        if (follower && target && follower.domain === null) unfollow(deps, follower, target)
         return
       }
       case 'Accept': {

@@ -286,6 +286,34 @@ describe('federation between two demo instances', () => {
     }, 'the follow accepted on A')
   })
 
+  it('ends the follow here when the other server rejects the request', async () => {
+    const gus = await login(b.base, 'gus')
+    const gusOnA = await json<AccountJson>(
+      await call(a.base, `/api/v1/accounts/lookup?acct=gus@${hostB}`),
+    )
+    const bob = await login(a.base, 'bob')
+    const requested = await json(
+      await call(a.base, `/api/v1/accounts/${gusOnA.id}/follow`, { token: bob, method: 'POST' }),
+    )
+    expect(requested).toMatchObject({ requested: true })
+    const request = await eventually(async () => {
+      const list = await json<AccountJson[]>(
+        await call(b.base, '/api/v1/follow_requests', { token: gus }),
+      )
+      return list.find((r) => r.acct === `bob@${hostA}`)
+    }, 'bob’s follow request on B')
+    await call(b.base, `/api/v1/follow_requests/${request.id}/reject`, {
+      token: gus,
+      method: 'POST',
+    })
+    await eventually(async () => {
+      const [rel] = await json<{ requested: boolean; following: boolean }[]>(
+        await call(a.base, `/api/v1/accounts/relationships?id[]=${gusOnA.id}`, { token: bob }),
+      )
+      return rel && !rel.requested && !rel.following ? true : null
+    }, 'the request gone on A')
+  })
+
   it('stops delivering after an unfollow', async () => {
     await call(a.base, `/api/v1/accounts/${danaOnA.id}/unfollow`, { token: alice, method: 'POST' })
     const danaOnB = await json<AccountJson>(await call(b.base, '/api/v1/accounts/lookup?acct=dana'))
