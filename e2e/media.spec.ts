@@ -30,7 +30,7 @@ test('a gallery opens the viewer; arrows wrap around, the counter follows, Escap
   const thumbnails = gallery.getByRole('button')
   await expect(thumbnails).toHaveCount(4)
   const descriptions = status.media_attachments.map(
-    (m, i) => m.description || `Image ${i + 1} of 4`,
+    (m, i) => m.description || `Image ${i + 1} of 4, no description`,
   )
 
   await thumbnails.first().click()

@@ -82,15 +82,17 @@ describe('AttachmentGallery', () => {
     expect(img?.getAttribute('src')).toBe('https://media.example/a-small.png')
     expect(img?.getAttribute('width')).toBe('1600')
     expect(img?.getAttribute('height')).toBe('900')
-    expect(screen.getByRole('button', { name: 'Image 2 of 2' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Image 2 of 2, no description' })).toBeTruthy()
   })
 
   it('opens the viewer on the clicked item', async () => {
     const user = userEvent.setup()
     show(makeStatus({ media_attachments: images(3) }))
-    await user.click(screen.getByRole('button', { name: 'Image 2 of 3' }))
+    await user.click(screen.getByRole('button', { name: 'Image 2 of 3, no description' }))
     expect(useMediaViewer.getState()).toMatchObject({ phase: 'open', index: 1 })
-    expect(takeViewerOpener()).toBe(screen.getByRole('button', { name: 'Image 2 of 3' }))
+    expect(takeViewerOpener()).toBe(
+      screen.getByRole('button', { name: 'Image 2 of 3, no description' }),
+    )
   })
 
   it('plays audio in its own row and links plain files in a new tab', async () => {
@@ -120,13 +122,13 @@ describe('AttachmentGallery', () => {
     it('hides them behind a button, reveals them, and hides them again', async () => {
       const user = userEvent.setup()
       show(nsfw())
-      expect(screen.queryByRole('button', { name: 'Image 1 of 2' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Image 1 of 2, no description' })).toBeNull()
       await user.click(screen.getByRole('button', { name: 'Sensitive content — show' }))
-      expect(screen.getByRole('button', { name: 'Image 1 of 2' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Image 1 of 2, no description' })).toBeTruthy()
       const hide = screen.getByRole('button', { name: 'Hide sensitive content' })
       expect(document.activeElement).toBe(hide)
       await user.click(hide)
-      expect(screen.queryByRole('button', { name: 'Image 1 of 2' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Image 1 of 2, no description' })).toBeNull()
       expect(document.activeElement).toBe(
         screen.getByRole('button', { name: 'Sensitive content — show' }),
       )
@@ -140,7 +142,7 @@ describe('AttachmentGallery', () => {
       await user.click(screen.getByRole('button', { name: 'Sensitive content — show' }))
       unmount()
       show(status)
-      expect(screen.getByRole('button', { name: 'Image 1 of 2' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Image 1 of 2, no description' })).toBeTruthy()
     })
 
     it('opens the viewer straight away with the one-click option', async () => {
@@ -149,7 +151,7 @@ describe('AttachmentGallery', () => {
       show(nsfw())
       await user.click(screen.getByRole('button', { name: 'Sensitive content — show' }))
       expect(useMediaViewer.getState()).toMatchObject({ phase: 'open', index: 0 })
-      expect(screen.queryByRole('button', { name: 'Image 1 of 2' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Image 1 of 2, no description' })).toBeNull()
     })
 
     it('covers a #nsfw post too, and nothing when hideNsfw is off', () => {
@@ -160,7 +162,7 @@ describe('AttachmentGallery', () => {
       setPrefs({ hideNsfw: false })
       show(nsfw())
       expect(screen.queryByRole('button', { name: 'Sensitive content — show' })).toBeNull()
-      expect(screen.getByRole('button', { name: 'Image 1 of 2' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Image 1 of 2, no description' })).toBeTruthy()
     })
   })
 
@@ -169,9 +171,13 @@ describe('AttachmentGallery', () => {
     show(makeStatus({ media_attachments: images(16) }))
     const toggle = screen.getByRole('button', { name: 'Show all 16 attachments' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(screen.getAllByRole('button', { name: /^Image \d+ of 16$/ })).toHaveLength(12)
+    expect(
+      screen.getAllByRole('button', { name: /^Image \d+ of 16, no description$/ }),
+    ).toHaveLength(12)
     await user.click(toggle)
-    expect(screen.getAllByRole('button', { name: /^Image \d+ of 16$/ })).toHaveLength(16)
+    expect(
+      screen.getAllByRole('button', { name: /^Image \d+ of 16, no description$/ }),
+    ).toHaveLength(16)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(toggle.textContent).toBe('Show fewer attachments')
   })
@@ -179,7 +185,9 @@ describe('AttachmentGallery', () => {
   it('links to the conversation for attachments beyond maxThumbnails', () => {
     setPrefs({ maxThumbnails: 4 })
     show(makeStatus({ media_attachments: images(6, 1200) }))
-    expect(screen.getAllByRole('button', { name: /^Image \d+ of 6$/ })).toHaveLength(4)
+    expect(
+      screen.getAllByRole('button', { name: /^Image \d+ of 6, no description$/ }),
+    ).toHaveLength(4)
     const more = screen.getByRole('link', { name: '+2 more attachments' })
     expect(more.getAttribute('href')).toBe('/notice/S1')
   })
@@ -189,12 +197,16 @@ describe('AttachmentGallery', () => {
     const user = userEvent.setup()
     show(makeStatus({ media_attachments: images(6, 1200) }), 'conversation')
     await user.click(screen.getByRole('button', { name: '+2 more attachments' }))
-    expect(screen.getAllByRole('button', { name: /^Image \d+ of 6$/ })).toHaveLength(6)
+    expect(
+      screen.getAllByRole('button', { name: /^Image \d+ of 6, no description$/ }),
+    ).toHaveLength(6)
   })
 
   it('shows one small attachment in a quote', () => {
     show(makeStatus({ media_attachments: images(3) }), 'quote')
-    expect(screen.getAllByRole('button', { name: /^Image \d+ of 3$/ })).toHaveLength(1)
+    expect(
+      screen.getAllByRole('button', { name: /^Image \d+ of 3, no description$/ }),
+    ).toHaveLength(1)
     expect(screen.getByRole('link', { name: '+2 more attachments' })).toBeTruthy()
   })
 
@@ -245,7 +257,9 @@ describe('AttachmentGallery', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     show(makeStatus({ media_attachments: [makeAttachment('g', { mime_type: 'image/gif' })] }))
-    expect(screen.getByRole('button', { name: 'Image 1 of 1' }).querySelector('img')).not.toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Image 1 of 1, no description' }).querySelector('img'),
+    ).not.toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

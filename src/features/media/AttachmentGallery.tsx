@@ -55,7 +55,7 @@ const EyeOffIcon = () => (
 
 /** The description, or "Image 2 of 4" when there is none. */
 const itemLabel = (t: Translate, item: GalleryItem, total: number) =>
-  item.attachment.description || t(`media.fallback.${item.kind}`, { n: item.index + 1, total })
+  item.attachment.description || t(`media.undescribed.${item.kind}`, { n: item.index + 1, total })
 
 /** Whole pictures (contain) or cells filled and cropped (cover), per useContainFit. */
 const useThumbFit = (): 'contain' | 'cover' => (usePref('useContainFit') ? 'contain' : 'cover')

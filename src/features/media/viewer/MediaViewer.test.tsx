@@ -101,7 +101,7 @@ describe('MediaViewer', () => {
 
   it('names an item without a description by its position', async () => {
     await openAt(2)
-    expect(await screen.findByRole('img', { name: 'Image 3 of 5' })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: 'Image 3 of 5, no description' })).toBeTruthy()
   })
 
   it('plays video with controls and a poster', async () => {

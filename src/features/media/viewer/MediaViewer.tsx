@@ -37,7 +37,7 @@ export default function MediaViewer() {
   if (!attachment) return null
   const total = attachments.length
   const kind = mediaKind(attachment)
-  const label = attachment.description || t(`media.fallback.${kind}`, { n: index + 1, total })
+  const label = attachment.description || t(`media.undescribed.${kind}`, { n: index + 1, total })
   const original = safeHttpUrl(attachment.url)
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
