@@ -28,7 +28,11 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const user = useCurrentUser()
   const loggedIn = useSession((s) => s.currentUserId !== null)
   // Akkoma's admin pages; other servers' own are not linked from here.
-  const adminPanel = useSession((s) => s.instance?.features.adminApi) ? '/pleroma/admin/' : null
+  // On the instance's own origin: a site of its own links to the chosen server's.
+  const server = useSession((s) => s.server)
+  const adminPanel = useSession((s) => s.instance?.features.adminApi)
+    ? `${server}/pleroma/admin/`
+    : null
   const searchOffered = useSession((s) => !s.instance?.private) || loggedIn
   const name = instance?.name || t('general.app_name')
   const hideName = usePref('hideSiteName') || instance?.hideSitename

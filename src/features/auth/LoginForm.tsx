@@ -23,6 +23,8 @@ function PasswordForm() {
   const { t } = useTranslation()
   const pending = useSession((s) => s.loginPending)
   const registrationOpen = useSession((s) => s.instance?.registrationOpen)
+  // A site of its own offers the server's own page too (the code flow with PKCE, issue 19).
+  const standalone = useSession((s) => s.standalone)
   const [username, setUsername] = useState(loadLastLoginName)
   const [password, setPassword] = useState('')
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -81,6 +83,14 @@ function PasswordForm() {
           {pending ? t('login.logging_in') : t('login.login')}
         </Button>
       </div>
+      {standalone && (
+        <Button
+          disabled={pending}
+          onClick={() => void loginService().then((m) => m.redirectToAuthorize())}
+        >
+          {t('login.token_button')}
+        </Button>
+      )}
     </form>
   )
 }

@@ -57,7 +57,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           {(user || hasAccounts()) && (
             <div className={styles.footer}>
               <Suspense fallback={null}>
-                <AccountSwitcher variant="default" />
+                <AccountSwitcher variant="default" inline />
               </Suspense>
             </div>
           )}

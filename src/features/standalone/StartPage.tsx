@@ -53,7 +53,8 @@ export default function StartPage() {
   const accounts = loadRegistry().accounts
   // Alone on the page before a server is chosen; inside the app's layout (and its main) when adding.
   const Root = useSession((s) => s.needsServer) ? 'main' : 'div'
-  useDocumentTitle(t('standalone.title'))
+  const title = adding ? t('accounts.add') : t('standalone.title')
+  useDocumentTitle(title)
 
   const go = async (text: string) => {
     const server = parseServerInput(text)
@@ -85,7 +86,8 @@ export default function StartPage() {
 
   return (
     <Root className={styles.page}>
-      <Panel title={adding ? t('accounts.add') : t('standalone.title')} bodyClassName={styles.body}>
+      <Panel bodyClassName={styles.body} label={title}>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{t('standalone.intro')}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           <label className={styles.label} htmlFor={inputId}>

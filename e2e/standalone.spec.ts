@@ -1,0 +1,254 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
+import { expect, test } from './standalone'
+
+/*
+ * The client as a site of its own (issue 19), served from a third origin with
+ * no API: choosing a server, signing in by the code flow with PKCE on the
+ * server's own page, reading and posting, a second account on the other
+ * server, switching without a reload, the inactive account's unread badge,
+ * removing accounts, and the start page's three messages.
+ */
+
+const SHOTS = '/tmp/shots-c19'
+const PASSWORD = 'password'
+
+test.describe.configure({ timeout: 90_000 })
+
+const hostOf = (origin: string) => origin.replace(/^https?:\/\//, '')
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze()
+  expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual(
+    [],
+  )
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function chooseServer(page: Page, server: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Server' }).fill(hostOf(server))
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** Through the server's own authorize page and back (the code flow with PKCE). */
+async function signInOnServerPage(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to the sign-in page' }).click()
+  await page.getByLabel('Username or e-mail').fill(username)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Authorize' }).click()
+  await expect(page.getByRole('form', { name: 'Write a post' })).toBeVisible({ timeout: 15_000 })
+}
+
+/** A second person acting through the API of a server. */
+async function apiAs(server: string, username: string) {
+  const request = await playwrightRequest.newContext({ baseURL: server })
+  const app = await (
+    await request.post('/api/v1/apps', {
+      form: {
+        client_name: 'e2e',
+        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write',
+      },
+    })
+  ).json()
+  const token = (
+    await (
+      await request.post('/oauth/token', {
+        form: {
+          grant_type: 'password',
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          username,
+          password: PASSWORD,
+        },
+      })
+    ).json()
+  ).access_token as string
+  const auth = { Authorization: `Bearer ${token}` }
+  return {
+    /** Marks every notification read (Pleroma's call), so a new one stands out. */
+    readAll: async () => {
+      const list = (await (
+        await request.get('/api/v1/notifications', { headers: auth, params: { limit: 1 } })
+      ).json()) as { id: string }[]
+      if (list[0])
+        await request.post('/api/v1/pleroma/notifications/read', {
+          headers: auth,
+          form: { max_id: list[0].id },
+        })
+    },
+    post: async (status: string, visibility = 'public') => {
+      const reply = await request.post('/api/v1/statuses', {
+        headers: { Authorization: `Bearer ${token}` },
+        form: { status, visibility },
+      })
+      expect(reply.ok()).toBe(true)
+    },
+    dispose: () => request.dispose(),
+  }
+}
+
+/** The unread count on the account switcher's button (0 without a badge). */
+async function switcherUnread(page: Page): Promise<number> {
+  const name =
+    (await page.getByRole('button', { name: /^Accounts/ }).getAttribute('aria-label')) ?? ''
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0)
+}
+
+test.beforeEach(async ({ resetServers }) => {
+  await resetServers()
+})
+
+test('the start page tells a bad name, a site that is no server, an unreachable server and a refused origin apart', async ({
+  page,
+  standalone,
+  demoA,
+}) => {
+  await page.goto(standalone.siteUrl)
+  await expect(page.getByRole('heading', { name: 'Which server?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await shoot(page, 'start-desktop')
+
+  await page.getByRole('textbox', { name: 'Server' }).fill('not a server')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(/“not a server” is not a server address/)
+
+  // The static site itself answers, but with no fediverse API.
+  await chooseServer(page, standalone.siteUrl)
+  await expect(page.getByRole('alert')).toHaveText(
+    `${hostOf(standalone.siteUrl)} answered, but it is not a fediverse server this client can use.`,
+  )
+
+  // Nobody listens on port 9 of this machine.
+  await chooseServer(page, 'http://127.0.0.1:9')
+  await expect(page.getByRole('alert')).toHaveText(/127\.0\.0\.1:9 could not be reached/)
+
+  await demoA.refuseCors()
+  await chooseServer(page, standalone.serverA)
+  await expect(page.getByRole('alert')).toHaveText(
+    new RegExp(
+      `${hostOf(standalone.serverA).replace('.', '\\.')} is up, but it does not allow this site`,
+    ),
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoAxeViolations(page)
+  await shoot(page, 'start-refused-phone')
+})
+
+test('a guest reads a chosen server, signs in by the code flow, posts, adds an account on the other server, switches without a reload and removes both', async ({
+  page,
+  standalone,
+}) => {
+  const { siteUrl, serverA, serverB } = standalone
+  await page.goto(siteUrl)
+  await chooseServer(page, serverA)
+
+  // Guests read the chosen server's public timeline; its name is the title.
+  await expect(page).toHaveURL(`${siteUrl}/main/all`)
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page).toHaveTitle(/Cofe Demo/)
+
+  // Sign-in: the server's own page, and back with a code exchanged with the PKCE verifier.
+  await page.goto(`${siteUrl}/login`)
+  await signInOnServerPage(page, 'alice')
+  await expect(page).toHaveURL(`${siteUrl}/main/friends`)
+
+  const mine = `Posted from a site of its own ${Date.now()}`
+  const form = page.getByRole('form', { name: 'Write a post' })
+  await form.getByLabel('Write a post').fill(mine)
+  await form.getByRole('button', { name: 'Post' }).click()
+  await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible()
+
+  // Alice has read everything: a new notification will be the only unread one.
+  const alice = await apiAs(serverA, 'alice')
+  await alice.readAll()
+  await alice.dispose()
+
+  // A second account, on the other server, without signing alice out.
+  await page.getByRole('button', { name: /^Accounts/ }).click()
+  await page.getByRole('button', { name: 'Add an account' }).click()
+  await expect(page.getByRole('heading', { name: 'Add an account' })).toBeVisible()
+  await chooseServer(page, serverB)
+  await expect(page).toHaveURL(`${siteUrl}/login`)
+  await expect(page).toHaveTitle(/Twin Demo/)
+  await signInOnServerPage(page, 'dana')
+
+  // Dana's home: her follows' posts, never alice's.
+  await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: mine })).toHaveCount(0)
+
+  // No navigation from here on: a marker on the window survives every switch.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'))
+
+  // Alice, inactive, is mentioned on her server: her count shows on the switcher.
+  await expect(page.getByRole('button', { name: 'Accounts', exact: true })).toBeVisible()
+  const bob = await apiAs(serverA, 'bob')
+  await bob.post(`@alice a word for you only ${Date.now()}`, 'direct')
+  await bob.dispose()
+  await expect.poll(() => switcherUnread(page), { timeout: 30_000 }).toBe(1)
+
+  await page.getByRole('button', { name: /^Accounts/ }).click()
+  const panel = page.getByRole('group', { name: 'Accounts' })
+  await expect(panel.getByRole('button', { name: /@dana@.* \(active\)/ })).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await shoot(page, 'switcher-desktop')
+  await panel.getByRole('button', { name: /^Switch to @alice@/ }).click()
+
+  await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toHaveCount(0)
+  await expect(page).toHaveTitle(/Cofe Demo/)
+  // Alice's notifications, with the mention; none of dana's.
+  await page
+    .getByRole('link', { name: /Notifications/ })
+    .first()
+    .click()
+  await expect(page.getByText(/a word for you only/)).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept')
+
+  // Back to dana: her notifications, not alice's.
+  await page.getByRole('button', { name: /^Accounts/ }).click()
+  await page
+    .getByRole('group', { name: 'Accounts' })
+    .getByRole('button', { name: /^Switch to @dana@/ })
+    .click()
+  await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toBeVisible()
+  await page
+    .getByRole('link', { name: /Notifications/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: /Notifications/ }).first()).toBeVisible()
+  await expect(page.getByText(/a word for you only/)).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept')
+
+  // At a phone's size the switcher is in the drawer.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.getByRole('button', { name: /^Accounts/ }).click()
+  await expect(drawer.getByRole('button', { name: /^Switch to @alice@/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shoot(page, 'switcher-phone')
+
+  // Removing dana (the active one) hands over to alice; removing alice returns to the start page.
+  await drawer.getByRole('button', { name: /^Remove @dana@/ }).click()
+  await drawer.getByRole('button', { name: 'Remove', exact: true }).click()
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible()
+  await page.getByRole('button', { name: /^Accounts/ }).click()
+  const left = page.getByRole('group', { name: 'Accounts' })
+  await expect(left.getByRole('button', { name: /dana/ })).toHaveCount(0)
+  await left.getByRole('button', { name: /^Remove @alice@/ }).click()
+  await left.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Which server?' })).toBeVisible()
+  // The servers used are offered again; no account is kept.
+  await expect(page.getByRole('button', { name: `Use ${hostOf(serverA)}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Continue as/ })).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept')
+})
