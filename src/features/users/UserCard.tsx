@@ -138,7 +138,7 @@ export const UserCard = memo(function UserCard({
               <InlineText text={name} emojis={account.emojis} />
             </Link>
           </Heading>
-          <span className={styles.acct}>
+          <span className={styles.acct} dir="ltr">
             {account.favicon && !account.is_local && (
               <img className={styles.favicon} src={account.favicon} alt="" width={14} height={14} />
             )}

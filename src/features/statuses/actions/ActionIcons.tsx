@@ -17,8 +17,9 @@ const base = {
   focusable: false,
 } as const
 
+// Points back toward the start of the line: mirrored in a right-to-left page.
 export const ReplyIcon = () => (
-  <svg {...base}>
+  <svg {...base} className="flip-rtl">
     <path d="M10 8 4 13l6 5M4 13h10a6 6 0 0 1 6 6" />
   </svg>
 )

@@ -37,7 +37,7 @@ export const GreentextContent = memo(function GreentextContent({
     [html, mentions, emojis, restrictedNicknames, stripLeadingMentions],
   )
   return (
-    <div className={richStyles.content} lang={lang ?? undefined}>
+    <div className={richStyles.content} lang={lang ?? undefined} dir="auto">
       {children}
     </div>
   )

@@ -23,7 +23,12 @@ export const RichContent = memo(function RichContent({
     [html, ctx.mentions, ctx.emojis, ctx.restrictedNicknames, ctx.stripLeadingMentions],
   )
   return (
-    <div className={[styles.content, className].filter(Boolean).join(' ')} lang={lang ?? undefined}>
+    // dir="auto": a post takes the direction of its own script, whatever the interface's.
+    <div
+      className={[styles.content, className].filter(Boolean).join(' ')}
+      lang={lang ?? undefined}
+      dir="auto"
+    >
       {children}
     </div>
   )
@@ -43,5 +48,10 @@ export const InlineText = memo(function InlineText({
     () => convertChildren(prepareInlineFragment(text, emojis)),
     [text, emojis],
   )
-  return <span className={[styles.inline, className].filter(Boolean).join(' ')}>{children}</span>
+  // Names and subjects keep their own direction inside a page of the other one.
+  return (
+    <span className={[styles.inline, className].filter(Boolean).join(' ')} dir="auto">
+      {children}
+    </span>
+  )
 })

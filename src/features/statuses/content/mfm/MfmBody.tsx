@@ -274,7 +274,7 @@ export const MfmBody = memo(function MfmBody({
     )
   }
   return (
-    <div className={className} lang={lang ?? undefined}>
+    <div className={className} lang={lang ?? undefined} dir="auto">
       {nodes}
     </div>
   )
