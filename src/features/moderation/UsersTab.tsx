@@ -223,7 +223,9 @@ export default function UsersTab() {
                   <Link to={profileLink({ id: u.id, acct: u.nickname }, restricted)}>
                     {u.displayName}
                   </Link>
-                  <span className={styles.muted} dir="ltr">@{u.nickname}</span>
+                  <span className={styles.muted} dir="ltr">
+                    @{u.nickname}
+                  </span>
                 </span>
                 <span className={styles.badges}>
                   {u.isAdmin && <span className={styles.badge}>{t('moderation.role_admin')}</span>}

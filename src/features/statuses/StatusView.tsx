@@ -70,7 +70,9 @@ function StatusHeader({ status, author }: { status: StoredStatus; author: Accoun
         <Link to={profileLink(author, restricted)} className={styles.name} data-shortcut="profile">
           <InlineText text={accountName(author)} emojis={author.emojis} />
         </Link>
-        <span className={styles.acct} dir="ltr">@{author.acct}</span>
+        <span className={styles.acct} dir="ltr">
+          @{author.acct}
+        </span>
       </div>
       <div className={styles.meta}>
         <VisibilityIcon visibility={status.visibility} />

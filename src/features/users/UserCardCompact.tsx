@@ -22,7 +22,9 @@ export function UserCardCompact({ account, avatar }: { account: Account; avatar?
         <Link to={profileLink(account, restricted)} className={styles.name}>
           <InlineText text={account.display_name || account.username} emojis={account.emojis} />
         </Link>
-        <span className={styles.acct} dir="ltr">@{account.acct}</span>
+        <span className={styles.acct} dir="ltr">
+          @{account.acct}
+        </span>
         {account.role !== 'member' && (
           <span className={styles.role}>{t(`user_card.${account.role}`)}</span>
         )}

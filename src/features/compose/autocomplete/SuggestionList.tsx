@@ -23,7 +23,9 @@ function SuggestionBody({ suggestion }: { suggestion: Suggestion }) {
       return (
         <>
           <Avatar src={account.avatar_static || account.avatar} size={24} />
-          <span className={styles.primary} dir="ltr">@{account.acct}</span>{' '}
+          <span className={styles.primary} dir="ltr">
+            @{account.acct}
+          </span>{' '}
           {account.display_name !== '' && (
             <InlineText
               className={styles.detail}

@@ -38,7 +38,9 @@ export function StatusPopover({ statusId, popoverId }: { statusId: string; popov
             <span className={styles.popoverName}>
               <InlineText text={author.display_name || author.username} emojis={author.emojis} />
             </span>
-            <span className={styles.popoverAcct} dir="ltr">@{author.acct}</span>
+            <span className={styles.popoverAcct} dir="ltr">
+              @{author.acct}
+            </span>
           </div>
           <span className={styles.popoverTime}>
             <RelativeTime date={status.created_at} />

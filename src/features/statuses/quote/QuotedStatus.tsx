@@ -36,7 +36,9 @@ export function QuotedStatus({ quoteId, depth = 0 }: { quoteId: string; depth?: 
         <Link to={profileLink(author, restricted)} className={styles.name}>
           <InlineText text={name} emojis={author.emojis} />
         </Link>
-        <span className={styles.acct} dir="ltr">@{author.acct}</span>
+        <span className={styles.acct} dir="ltr">
+          @{author.acct}
+        </span>
         <Link to={`/notice/${encodeURIComponent(quote.id)}`} className={styles.time}>
           <RelativeTime date={quote.created_at} />
         </Link>

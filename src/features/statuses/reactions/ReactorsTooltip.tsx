@@ -37,7 +37,9 @@ export function ReactorsTooltip({
             {shown.map((a) => (
               <li key={a.id}>
                 <InlineText text={a.display_name || a.username} emojis={a.emojis} />{' '}
-                <span className={styles.tooltipMuted} dir="ltr">@{a.acct}</span>
+                <span className={styles.tooltipMuted} dir="ltr">
+                  @{a.acct}
+                </span>
               </li>
             ))}
           </ul>

@@ -97,7 +97,9 @@ export default function UserList({ statusId, kind, total, onNavigate }: UserList
                   text={account.display_name || account.username}
                   emojis={account.emojis}
                 />
-                <span className={styles.muted} dir="ltr">@{account.acct}</span>
+                <span className={styles.muted} dir="ltr">
+                  @{account.acct}
+                </span>
               </span>
             </Link>
           </li>
