@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD, login, openSettings, setConfig } from './helpers'
+import { login, openSettings, setConfig } from './helpers'
+import { logIn, word } from './words'
 
 /*
  * The interface in other scripts: each language's own words (read from its
@@ -13,42 +13,6 @@ import { DEMO_PASSWORD, login, openSettings, setConfig } from './helpers'
 
 const SHOTS = '/tmp/shots-languages'
 mkdirSync(SHOTS, { recursive: true })
-
-type Tree = { [key: string]: string | Tree }
-
-function messages(lang: string): Tree {
-  const dir = join(process.cwd(), 'src', 'i18n', 'locales', lang)
-  const merge = (into: Tree, from: Tree): Tree => {
-    for (const [k, v] of Object.entries(from)) {
-      const there = into[k]
-      into[k] = typeof v === 'object' && typeof there === 'object' ? merge(there, v) : v
-    }
-    return into
-  }
-  const out: Tree = {}
-  for (const file of readdirSync(dir))
-    merge(out, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree)
-  return out
-}
-
-function word(lang: string, key: string): string {
-  let node: string | Tree | undefined = messages(lang)
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-  if (typeof node !== 'string') throw new Error(`${lang} has no ${key}`)
-  return node
-}
-
-/** Logs in through the form, found by its words in `lang`; waits for the home timeline. */
-async function logIn(page: Page, lang: string, path = '/main/public'): Promise<void> {
-  await page.goto(path)
-  const form = page.getByRole('form', { name: word(lang, 'login.heading') })
-  await form.getByLabel(word(lang, 'login.username')).fill('alice')
-  await form.getByLabel(word(lang, 'login.password')).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: word(lang, 'login.login') }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: word(lang, 'nav.home_timeline') }),
-  ).toBeVisible()
-}
 
 async function expectTranslated(page: Page, lang: string): Promise<void> {
   expect(word(lang, 'nav.home_timeline')).not.toBe(word('en', 'nav.home_timeline'))

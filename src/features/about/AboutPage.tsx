@@ -103,9 +103,7 @@ function StaffPanel({ instance }: { instance: InstanceConfig }) {
               aria-labelledby={`staff-${group.role}`}
             >
               <h3 id={`staff-${group.role}`} className={styles.groupTitle}>
-                {group.accounts.length === 1
-                  ? t(`about.staff_role_${group.role}_one`)
-                  : t(`about.staff_role_${group.role}`)}
+                {t(`about.staff_role_${group.role}`, { count: group.accounts.length })}
               </h3>
               <ul className={styles.people}>
                 {group.accounts.map((a) => (

@@ -59,7 +59,7 @@ function AccountRow({
         size="small"
         disabled={busy || working}
         aria-busy={working || undefined}
-        aria-label={working ? undefined : t(`${M}.${ACTION[kind].one}_one`, { name: handle })}
+        aria-label={working ? undefined : t(`${M}.${ACTION[kind].one}_named`, { name: handle })}
         onClick={() => void undoAccounts(kind, [account.id])}
       >
         {working ? t(ACTION[kind].progress) : t(`${M}.${ACTION[kind].one}`)}

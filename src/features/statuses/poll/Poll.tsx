@@ -92,7 +92,7 @@ function PollForm({ statusId, poll }: { statusId: string; poll: PollEntity }) {
         <legend className={styles.legend}>
           {poll.multiple
             ? t('status_extras.poll.choose_multiple')
-            : t('status_extras.poll.choose_one')}
+            : t('status_extras.poll.choose_single')}
         </legend>
         {poll.options.map((option, index) => (
           <label key={index} className={styles.choice}>

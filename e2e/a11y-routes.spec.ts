@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { apiCall, apiToken, setConfig } from './helpers'
+import { logIn, word } from './words'
+
+/*
+ * axe (WCAG 2.0–2.2 A and AA) over every route a guest and a member can
+ * open, at a desktop and a phone size, in English and in Arabic (right to
+ * left): nothing may be found. Screens with their own deeper checks (the
+ * post form's popovers, the settings tabs, moderation) have them in their
+ * own spec files; this sweep makes sure no route is left out.
+ */
+
+const SHOTS = '/tmp/shots-a11y-routes'
+mkdirSync(SHOTS, { recursive: true })
+test.describe.configure({ timeout: 300_000 })
+
+const SIZES = [
+  { name: '1366', viewport: { width: 1366, height: 768 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+async function scan(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const found = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  )
+  if (found.length > 0) await page.screenshot({ path: `${SHOTS}/${label}.png` })
+  expect(found, label).toEqual([])
+}
+
+/** Opens a route and waits until its main heading is there (the screen has loaded). */
+async function open(page: Page, path: string, lang: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  // Wait out the loading of the screen's own data.
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(
+    page.getByRole('main').getByText(word(lang, 'general.loading'), { exact: true }),
+  ).toHaveCount(0)
+}
+
+const GUEST_ROUTES = [
+  '/main/public',
+  '/main/all',
+  '/main/bubble',
+  '/about',
+  '/announcements',
+  '/search?query=art',
+  '/registration',
+  '/password-reset',
+  '/login',
+  '/tag/art',
+  '/alice',
+]
+
+const MEMBER_ROUTES = [
+  '/main/friends',
+  '/main/public',
+  '/bookmarks',
+  '/users/alice/dms',
+  '/alice/notifications',
+  '/users/alice/interactions',
+  '/friend-requests',
+  '/lists',
+  '/who-to-follow',
+  '/search?query=art',
+  '/about',
+  '/announcements',
+  '/tag/art',
+  '/bob',
+  '/alice',
+]
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`every guest route, in ${lang}, at both sizes`, async ({ page, request }) => {
+    const status = (await (await request.get('/api/v1/timelines/public?limit=1')).json()) as {
+      id: string
+    }[]
+    const routes = [...GUEST_ROUTES, `/notice/${status[0]?.id}`]
+    if (lang !== 'en') await setConfig(page, { interfaceLanguage: lang })
+    for (const size of SIZES) {
+      await page.setViewportSize(size.viewport)
+      for (const route of routes) {
+        await open(page, route, lang)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await scan(page, `guest-${lang}-${size.name}-${route.replace(/\W+/g, '_')}`)
+      }
+    }
+  })
+
+  test(`every member route, in ${lang}, at both sizes`, async ({ page, request }) => {
+    const token = await apiToken(request, 'alice')
+    const list = (await apiCall(request, token, 'POST', '/api/v1/lists', {
+      title: `Sweep ${lang}`,
+    })) as { id: string }
+    const status = (await (await request.get('/api/v1/timelines/public?limit=1')).json()) as {
+      id: string
+    }[]
+    const routes = [
+      ...MEMBER_ROUTES,
+      `/lists/${list.id}`,
+      `/lists/${list.id}/edit`,
+      `/notice/${status[0]?.id}`,
+    ]
+    if (lang !== 'en') await setConfig(page, { interfaceLanguage: lang })
+    await logIn(page, lang, '/login')
+    for (const size of SIZES) {
+      await page.setViewportSize(size.viewport)
+      for (const route of routes) {
+        await open(page, route, lang)
+        await scan(page, `member-${lang}-${size.name}-${route.replace(/\W+/g, '_')}`)
+      }
+    }
+  })
+}
