@@ -136,6 +136,8 @@ export const NotificationItem = memo(function NotificationItem({
     <article
       className={[styles.item, entry.seen ? '' : styles.unseen].filter(Boolean).join(' ')}
       aria-label={label}
+      // Focusable for the j / k shortcuts (features/keyboard), without a tab stop per item.
+      tabIndex={-1}
       data-notification-id={entry.id}
       data-notification-type={entry.type}
     >
