@@ -46,3 +46,16 @@ describe('translator', () => {
     expect(calls).toBe(1)
   })
 })
+
+describe('numbers in messages', () => {
+  it('are written the way the language writes them', () => {
+    const t = new Translator()
+    t.addResourceBundle('en', 'translation', { size: '{{num}} MiB', n_other: '{{count}} posts' })
+    expect(t.t('size', { num: 1.5 })).toBe('1.5 MiB')
+    expect(t.t('n', { count: 12345 })).toBe('12,345 posts')
+    void t.changeLanguage('de')
+    expect(t.t('size', { num: 1.5 })).toBe('1,5 MiB')
+    // Strings stay as they are (an id or a version is no number to format).
+    expect(t.t('size', { num: '1.5' })).toBe('1.5 MiB')
+  })
+})

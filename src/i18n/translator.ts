@@ -1,6 +1,6 @@
 /**
  * A small translator reading i18next-format message files (nested keys,
- * `{{name}}` interpolation, `_one` / `_other` plural suffixes chosen by
+ * `{{name}}` interpolation (numbers formatted for the language), `_one` / `_other` plural suffixes chosen by
  * Intl.PluralRules, fallback to English).
  *
  * Why not i18next itself: i18next and react-i18next together cost ~19 kB
@@ -68,6 +68,21 @@ export class Translator {
     return () => this.listeners.delete(listener)
   }
 
+  private readonly numberFormats = new Map<string, Intl.NumberFormat>()
+
+  private formatNumber(value: number): string {
+    let format = this.numberFormats.get(this.language)
+    if (!format) {
+      try {
+        format = new Intl.NumberFormat(intlLocaleOf(this.language))
+      } catch {
+        format = new Intl.NumberFormat(FALLBACK)
+      }
+      this.numberFormats.set(this.language, format)
+    }
+    return format.format(value)
+  }
+
   private plural(lang: string, count: number): string {
     let rules = this.pluralRules.get(lang)
     if (!rules) {
@@ -99,7 +114,9 @@ export class Translator {
       key
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
       const value = options[name]
-      return value === undefined || value === null ? whole : String(value)
+      if (value === undefined || value === null) return whole
+      // Numbers in the reader's own digits and separators (1,5 MiB; 1 234; ١٢).
+      return typeof value === 'number' ? this.formatNumber(value) : String(value)
     })
   }
 }

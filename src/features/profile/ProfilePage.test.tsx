@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading the profile')
     expect(await screen.findByRole('region', { name: 'Profile of Bob' })).toBeTruthy()
     expect(calls[0]?.url).toBe('/api/v1/accounts/b1?with_relationships=true')
-    const statuses = screen.getByRole('tab', { name: 'Posts (1234)' })
+    const statuses = screen.getByRole('tab', { name: 'Posts (1,234)' })
     expect(statuses.getAttribute('aria-selected')).toBe('true')
     expect(screen.queryByRole('tab', { name: 'Favorites' })).toBeNull()
     expect(screen.queryByRole('textbox', { name: 'Private note' })).toBeNull()
