@@ -212,12 +212,20 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await expect(page.getByText(/a word for you only/)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept')
 
-  // Back to dana: her notifications, not alice's.
-  await page.getByRole('button', { name: /^Accounts/ }).click()
-  await page
-    .getByRole('group', { name: 'Accounts' })
-    .getByRole('button', { name: /^Switch to @dana@/ })
-    .click()
+  // Alice's post, opened with dana: her server resolves it, and dana is the one reading it.
+  await page.getByRole('link', { name: 'Home timeline' }).first().click()
+  await page.getByRole('article').filter({ hasText: mine }).locator('time').click()
+  await expect(page).toHaveURL(/\/notice\//)
+  const aliceThread = page.url()
+  await page.getByRole('button', { name: 'Open with' }).click()
+  await page.getByRole('button', { name: /^Open with @dana@/ }).click()
+  await expect(page).toHaveURL(/\/notice\//)
+  await expect(page).not.toHaveURL(aliceThread)
+  await expect(page.getByRole('article').filter({ hasText: mine }).first()).toBeVisible()
+  await expect(page).toHaveTitle(/Twin Demo/)
+
+  // Back to dana's home: her notifications, not alice's.
+  await page.getByRole('link', { name: 'Home timeline' }).first().click()
   await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toBeVisible()
   await page
     .getByRole('link', { name: /Notifications/ })

@@ -3,7 +3,8 @@ import { readJson, writeJson } from './localStore'
 /*
  * The accounts this browser is signed in to (issue 19): each with its server,
  * token and storage scope; one is active. Kept under the global `accounts`
- * key that localStore reads at start to scope everything else.
+ * key that localStore reads at start to scope everything else. Only reading
+ * is here, in the first visit's code; changes are in features/accounts.
  */
 
 export interface AccountRecord {
@@ -30,46 +31,6 @@ export interface AccountsRegistry {
 
 const KEY = 'accounts'
 
-export const emptyRegistry = (): AccountsRegistry => ({ accounts: [], active: null, scopes: {} })
-
-export const accountKey = (server: string, userId: string): string =>
-  `${userId}@${server || 'local'}`
-
-/**
- * Adds (or refreshes) an account and makes it active. The first account on
- * the page's own server keeps the unprefixed storage: an installed client's
- * single user keeps their drafts, preferences and theme after the update.
- */
-export function withAccount(
-  registry: AccountsRegistry,
-  account: Omit<AccountRecord, 'key' | 'scope'>,
-): AccountsRegistry {
-  const key = accountKey(account.server, account.userId)
-  const existing = registry.accounts.find((a) => a.key === key)
-  const unprefixedTaken = registry.accounts.some((a) => a.scope === null && a.key !== key)
-  const scope =
-    existing !== undefined ? existing.scope : account.server === '' && !unprefixedTaken ? null : key
-  const record: AccountRecord = { ...account, key, scope }
-  const accounts = existing
-    ? registry.accounts.map((a) => (a.key === key ? record : a))
-    : [...registry.accounts, record]
-  return { accounts, active: key, scopes: { ...registry.scopes, [key]: scope } }
-}
-
-/** Removes an account; the next active one is the first left (or none). */
-export function withoutAccount(registry: AccountsRegistry, key: string): AccountsRegistry {
-  const accounts = registry.accounts.filter((a) => a.key !== key)
-  const scopes = { ...registry.scopes }
-  delete scopes[key]
-  const active = registry.active === key ? (accounts[0]?.key ?? null) : registry.active
-  return { accounts, active, scopes }
-}
-
-export function withActive(registry: AccountsRegistry, key: string | null): AccountsRegistry {
-  if (key !== null && !registry.accounts.some((a) => a.key === key)) return registry
-  return { ...registry, active: key }
-}
-
 export function loadRegistry(): AccountsRegistry {
   const raw = readJson<Partial<AccountsRegistry>>(KEY, {})
   return {
@@ -85,6 +46,16 @@ export function saveRegistry(registry: AccountsRegistry): void {
 
 export function activeAccount(registry = loadRegistry()): AccountRecord | undefined {
   return registry.accounts.find((a) => a.key === registry.active)
+}
+
+/** The active account's token was refused: it is no longer signed in here (its data stays). */
+export function dropActive(): void {
+  const registry = loadRegistry()
+  saveRegistry({
+    ...registry,
+    accounts: registry.accounts.filter((a) => a.key !== registry.active),
+    active: null,
+  })
 }
 
 export const hasAccounts = (): boolean => loadRegistry().accounts.length > 0

@@ -32,9 +32,14 @@ interface SessionStore {
   server: string
   /** Bumped by every account switch. */
   epoch: number
+  /** Bumped when the accounts registry changes, so the switcher reads it again. */
+  registryVersion: number
   setMode: (
     mode: Partial<
-      Pick<SessionStore, 'standalone' | 'needsServer' | 'switching' | 'server' | 'epoch'>
+      Pick<
+        SessionStore,
+        'standalone' | 'needsServer' | 'switching' | 'server' | 'epoch' | 'registryVersion'
+      >
     >,
   ) => void
   setInstance: (instance: InstanceConfig) => void
@@ -56,6 +61,7 @@ export const useSession = create<SessionStore>()((set) => ({
   switching: false,
   server: '',
   epoch: 0,
+  registryVersion: 0,
   setMode: (mode) => set(mode),
   setInstance: (instance) =>
     set((s) => ({

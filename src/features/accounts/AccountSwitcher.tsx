@@ -28,7 +28,7 @@ export function AccountSwitcher({
   const { t } = useTranslation()
   const navigate = useNavigate()
   // Re-read on every render the session causes (sign-in, switch): the registry is in storage.
-  useSession((s) => `${s.currentUserId}|${s.epoch}`)
+  useSession((s) => `${s.currentUserId}|${s.epoch}|${s.registryVersion}`)
   const counts = useOtherUnread((s) => s.counts)
   const [removing, setRemoving] = useState<string | null>(null)
   const registry = loadRegistry()

@@ -1,7 +1,8 @@
 import { api, apiServer, setApiToken } from '../../api/client'
 import { verifyCredentials } from '../../api/endpoints/accounts'
 import { ApiError } from '../../api/errors'
-import { loadRegistry, saveRegistry, withActive, withoutAccount } from '../../store/accounts'
+import { loadRegistry, saveRegistry } from '../../store/accounts'
+import { withActive, withoutAccount } from './registry'
 import { useEntities } from '../../store/entities'
 import { removeScope, setStorageScope } from '../../store/localStore'
 import { createApiClient } from '../../api/http'
@@ -15,6 +16,7 @@ import { signIn } from '../auth/sessionRestore'
 import { startRealtime, stopRealtime } from '../realtime/realtime'
 import { usePreferences } from '../settings/preferences'
 import { selectServer } from '../standalone/boot'
+import { applyStoredTheme, settleTheme } from '../../theme/boot'
 import { stopAccountsPolling } from './poller'
 
 /*
@@ -50,6 +52,9 @@ export async function switchAccount(key: string): Promise<boolean> {
     saveRegistry(withActive(registry, key))
     setStorageScope(target.scope)
     usePreferences.getState().reload()
+    // The account's own theme choice (its keys are under its scope).
+    applyStoredTheme()
+    void settleTheme(useSession.getState().instance?.theme ?? null)
     setApiToken(target.token)
     try {
       signIn(await verifyCredentials(api()))

@@ -9,15 +9,7 @@ import { useEntities } from '../../store/entities'
 import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
-import {
-  activeAccount,
-  loadRegistry,
-  saveRegistry,
-  withAccount,
-  withoutAccount,
-} from '../../store/accounts'
-import { setStorageScope, storageScope } from '../../store/localStore'
-import { usePreferences } from '../settings/preferences'
+import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -25,33 +17,10 @@ import { usePreferences } from '../settings/preferences'
  * not download the OAuth code it only needs when someone logs in.
  */
 
-/** user@domain of an account on the API server. */
-export function fullAcct(user: Account): string {
-  if (user.acct.includes('@')) return user.acct
-  const server = apiServer() || window.location.origin
-  return `${user.acct}@${new URL(server).host}`
-}
-
-/** Keeps the signed-in account in the registry (several accounts) and scopes storage to it. */
-export function rememberAccount(user: Account, token: string): void {
-  const registry = withAccount(loadRegistry(), {
-    server: apiServer(),
-    userId: user.id,
-    acct: fullAcct(user),
-    token,
-    displayName: user.display_name,
-    avatar: user.avatar,
-  })
-  saveRegistry(registry)
-  const scope = registry.active ? (registry.scopes[registry.active] ?? null) : null
-  if (scope !== storageScope()) {
-    setStorageScope(scope)
-    usePreferences.getState().reload()
-  }
-}
-
 export function signIn(user: Account): void {
-  if (api().token) rememberAccount(user, api().token as string)
+  // Kept among the accounts of this browser (issue 19), by a chunk of its own.
+  const token = api().token
+  if (token) void import('../accounts/registry').then((m) => m.rememberAccount(user, token))
   useEntities.getState().ingestAccounts([user])
   const session = useSession.getState()
   session.setUser(user)
@@ -85,9 +54,6 @@ function afterLogin(): void {
     Notification.requestPermission().catch(() => undefined)
   }
   startRealtime()
-  // The other accounts signed in here: their unread counts, polled (issue 19).
-  if (loadRegistry().accounts.length > 1)
-    void import('../accounts/poller').then((m) => m.startAccountsPolling())
   // Their unread count is in the title on every screen, drawer opened or not.
   void import('../announcements/service').then(
     (m) => m.startAnnouncementPolling(),
@@ -124,7 +90,7 @@ export async function restoreSession(): Promise<void> {
     setApiToken(null)
     if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
       if (apiServer() === '') clearOAuthToken()
-      if (active) saveRegistry({ ...withoutAccount(loadRegistry(), active.key), active: null })
+      if (active) dropActive()
     } else console.warn('Could not restore the session', e)
   }
 }

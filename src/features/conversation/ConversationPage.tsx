@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { loadRegistry } from '../../store/accounts'
 import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
@@ -20,6 +21,9 @@ import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 import styles from './ConversationPage.module.css'
 import './messages'
 
+// With several accounts signed in here: the same thread as another of them (issue 19).
+const OpenWith = lazy(() => import('../accounts/OpenWith'))
+
 /** Keeps every status of the open conversation cached, hidden branches included. */
 function useRetained(ids: readonly string[] | undefined): void {
   useEffect(() => {
@@ -35,6 +39,7 @@ export default function ConversationPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('conversation.title'))
   const display = usePref('conversationDisplay')
+  const focusedUri = useEntities((s) => s.statuses[id]?.uri ?? s.statuses[id]?.url ?? '')
   const loggedIn = useIsLoggedIn()
 
   const ids = useThreadCache(selectThreadIds(id))
@@ -109,6 +114,11 @@ export default function ConversationPage() {
         <h1 id="conversation-title" className={styles.title}>
           {t('conversation.title')}
         </h1>
+        {focusedUri && loadRegistry().accounts.length > 1 && (
+          <Suspense fallback={null}>
+            <OpenWith url={focusedUri} />
+          </Suspense>
+        )}
       </div>
       <div ref={containerRef} aria-busy={!complete && load?.kind === 'loading'}>
         {body}

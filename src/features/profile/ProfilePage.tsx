@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { loadRegistry } from '../../store/accounts'
 import { useParams } from 'react-router'
 import { fetchProfileAccount } from '../../api/endpoints/profile'
 import { api } from '../../api/client'
@@ -14,6 +15,9 @@ import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import '../users/messages'
 import { findCachedAccount, profileLoadError, type ProfileLoad } from './profileLoad'
 import { ProfileView } from './ProfileView'
+
+// With several accounts signed in here: this profile as another of them (issue 19).
+const OpenWith = lazy(() => import('../accounts/OpenWith'))
 
 /**
  * The profile screen (spec 2 §2) for `/users/{id}` and `/{name}`: loads the
@@ -80,7 +84,16 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
     return <ProfileError message={message} onRetry={retry} />
   }
   if (!account) return <LoadingPanel text={t('user_profile.loading')} />
-  return <ProfileView account={account} />
+  return (
+    <>
+      {account.url && loadRegistry().accounts.length > 1 && (
+        <Suspense fallback={null}>
+          <OpenWith url={account.url} />
+        </Suspense>
+      )}
+      <ProfileView account={account} />
+    </>
+  )
 }
 
 function ProfileError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   accountKey,
-  activeAccount,
   emptyRegistry,
-  loadRegistry,
-  saveRegistry,
   withAccount,
   withActive,
   withoutAccount,
-} from './accounts'
+} from './registry'
+import { activeAccount, loadRegistry, saveRegistry } from '../../store/accounts'
 import {
   readJson,
   removeScope,
@@ -16,7 +14,7 @@ import {
   setStorageScope,
   storageScope,
   writeJson,
-} from './localStore'
+} from '../../store/localStore'
 
 const alice = {
   server: '',
