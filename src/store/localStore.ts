@@ -4,7 +4,7 @@
  * blocked site data); then everything works for this visit and nothing is
  * kept, and start-up shows errors.storage_unavailable.
  */
-const PREFIX = 'akkoma-client:'
+export const PREFIX = 'akkoma-client:'
 
 let available: boolean | null = null
 
@@ -21,7 +21,8 @@ export function storageAvailable(): boolean {
   return available
 }
 
-const memory = new Map<string, string>()
+/** What is kept when the browser keeps nothing (and a copy of what it keeps). */
+export const memory = new Map<string, string>()
 
 /*
  * Keys of the browser, shared by every account (the accounts registry, the
@@ -30,7 +31,7 @@ const memory = new Map<string, string>()
  * installed client had before several accounts existed, and guests) keeps
  * the unprefixed keys, so its data survives the update untouched.
  */
-const GLOBAL = /^(accounts|apps|servers|server|oauth|last_login_name)(:|$)/
+export const GLOBAL = /^(accounts|apps|servers|server|oauth|last_login_name)(:|$)/
 let scope: string | null | undefined
 
 /** The active account's scope: read from the registry on first use, set again on a switch. */
@@ -99,23 +100,4 @@ export function resetStorageProbe(): void {
   available = null
   scope = undefined
   memory.clear()
-}
-
-/**
- * Forgets every key of one account's scope (the account was removed); null is
- * the unprefixed scope: every key that is neither global nor another scope's.
- */
-export function removeScope(name: string | null): void {
-  const mine = (key: string) =>
-    name === null ? !key.startsWith('@') && !GLOBAL.test(key) : key.startsWith(`@${name}:`)
-  for (const key of [...memory.keys()]) if (mine(key)) memory.delete(key)
-  if (!storageAvailable()) return
-  try {
-    for (const full of Object.keys(window.localStorage)) {
-      if (full.startsWith(PREFIX) && mine(full.slice(PREFIX.length)))
-        window.localStorage.removeItem(full)
-    }
-  } catch {
-    // Nothing to clean up when storage is refused.
-  }
 }

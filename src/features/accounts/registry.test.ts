@@ -1,20 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  accountKey,
-  emptyRegistry,
-  withAccount,
-  withActive,
-  withoutAccount,
-} from './registry'
+import { accountKey, emptyRegistry, withAccount, withActive, withoutAccount } from './registry'
 import { activeAccount, loadRegistry, saveRegistry } from '../../store/accounts'
 import {
   readJson,
-  removeScope,
   resetStorageProbe,
   setStorageScope,
   storageScope,
   writeJson,
 } from '../../store/localStore'
+import { removeScope } from '../../store/localStoreScopes'
 
 const alice = {
   server: '',
