@@ -6,7 +6,8 @@ import { TIMELINE_POLL_INTERVAL } from '../../config/constants'
 import { usePreferences } from '../settings/preferences'
 import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
 import { passesReplyFilter } from '../timelines/replyFilter'
-import { fetchNewer, receiveStatus } from '../timelines/timelineService'
+import { fetchNewer, receiveStreamed } from '../timelines/timelineService'
+import { createFrameBatcher } from './frameBatcher'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
@@ -76,10 +77,16 @@ function onUpdate(event: { stream: string[] }, status: Status): void {
     in_reply_to_account_id: status.in_reply_to_account_id,
   }
   if (!passesReplyFilter(flat, mode, { currentUserId, followingIds })) return
-  for (const key of targetTimelines(event, status)) receiveStatus(key, status)
+  const keys = targetTimelines(event, status)
+  if (keys.length > 0) streamed.push({ keys, status })
 }
 
+/** Streamed statuses reach the store once per frame, however fast they come. */
+const streamed = createFrameBatcher(receiveStreamed)
+
 function onEvent(event: StreamingEvent): void {
+  // An edit, a deletion or a notification may concern a status still waiting for its frame.
+  if (event.type !== 'update') streamed.flush()
   switch (event.type) {
     case 'update':
       onUpdate(event, event.status)
@@ -181,6 +188,8 @@ export function startRealtime(): void {
 
 export function stopRealtime(): void {
   generation++
+  // What the old session's socket brought does not belong to the next one.
+  streamed.clear()
   connection?.close()
   connection = null
   polling = true

@@ -234,6 +234,29 @@ export function receiveStatus(key: string, status: Status, showImmediately = fal
   useTimelines.getState().receiveNewer(key, [status.id], { showImmediately })
 }
 
+/**
+ * Statuses streamed within one frame, with the timelines each belongs to:
+ * one update of the cache and one of each timeline, however many arrived.
+ */
+export function receiveStreamed(
+  batch: readonly { keys: readonly string[]; status: Status }[],
+): void {
+  if (batch.length === 0) return
+  useEntities.getState().ingestStatuses(batch.map((b) => b.status))
+  const byKey = new Map<string, string[]>()
+  for (const { keys, status } of batch) {
+    for (const key of keys) {
+      const ids = byKey.get(key)
+      if (ids) ids.push(status.id)
+      else byKey.set(key, [status.id])
+    }
+  }
+  for (const [key, ids] of byKey) {
+    if (!useTimelines.getState().timelines[key]?.loaded) continue
+    useTimelines.getState().receiveNewer(key, ids)
+  }
+}
+
 /** The timelines the reply filter (replyVisibility) applies to. */
 const REPLY_FILTERED = new Set(
   (['friends', 'public', 'publicAndExternal', 'bubble'] as const)
