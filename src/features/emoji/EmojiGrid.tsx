@@ -64,7 +64,16 @@ function indexOf(target: EventTarget | null): number | null {
 
 function SectionIcon({ section }: { section: EmojiSection }) {
   return 'imageUrl' in section.icon ? (
-    <img src={section.icon.imageUrl} alt="" width={22} height={22} loading="lazy" />
+    // Decoded off the frame: a packed instance's icons (often SVG) would otherwise hold the picker's first paint.
+    <img
+      src={section.icon.imageUrl}
+      alt=""
+      width={22}
+      height={22}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
   ) : (
     <span aria-hidden="true">{section.icon.text}</span>
   )

@@ -39,6 +39,10 @@ type StandardState =
 
 type Tab = 'emoji' | 'stickers'
 
+// The standard emoji's data starts loading with this chunk, not after the
+// picker's first render: the grid waits for it (below).
+loadStandardEmoji().catch(() => undefined)
+
 const NO_CUSTOM_EMOJI: CustomEmoji[] = []
 
 function initialStandard(): StandardState {
@@ -138,8 +142,13 @@ export default function EmojiPicker({
       icon: { text: '🕘' },
       emoji: recent.map((entry) => resolveRecent(entry, known)),
     }
-    return [recentSection, ...(standardSections ?? []), ...customSections]
-  }, [recent, searchable, standardSections, customSections])
+    // While the standard groups load, the custom ones wait too: shown at once
+    // they would be pushed down the moment the standard ones arrive, and a
+    // large instance's first rows of images (often SVG, each decoded on the
+    // main thread) would load for nothing and hold the picker's first frames.
+    const custom = standard.status === 'loading' ? [] : customSections
+    return [recentSection, ...(standardSections ?? []), ...custom]
+  }, [recent, searchable, standardSections, customSections, standard.status])
 
   const results = useMemo(
     () => (term === '' ? null : searchEmoji(searchable, term)),
