@@ -36,6 +36,8 @@ const NO_BUILD = flag('--no-build')
 /** `--only scroll,burst`: just these measures (loads, scroll, burst, emoji, soak). */
 const ONLY = new Set((option('--only') ?? 'loads,scroll,burst,emoji,soak').split(','))
 const BASE_PORT = Number(option('--port') ?? 9500)
+/** `--cpu-profile DIR`: writes Chromium's CPU profile of each measured phase there (for DevTools' Performance panel). */
+const PROFILE_DIR = option('--cpu-profile')
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = option('--out') ?? join(ROOT, 'bench/results/browser.json')
 const CHROMIUM = '/usr/bin/chromium'
@@ -261,6 +263,21 @@ async function loadFigures(page: Page, first: number) {
   }, first)
 }
 
+/** Starts Chromium's sampling profiler when `--cpu-profile` asks for it; the returned call stops it and saves the profile. */
+async function startProfile(s: Session, name: string): Promise<() => Promise<void>> {
+  if (!PROFILE_DIR) return async () => undefined
+  await s.cdp.send('Profiler.enable')
+  await s.cdp.send('Profiler.setSamplingInterval', { interval: 500 })
+  await s.cdp.send('Profiler.start')
+  return async () => {
+    const { profile } = await s.cdp.send('Profiler.stop')
+    mkdirSync(PROFILE_DIR, { recursive: true })
+    const file = join(PROFILE_DIR, `${name}-${Date.now()}.cpuprofile`)
+    writeFileSync(file, JSON.stringify(profile))
+    console.info(`  CPU profile: ${file}`)
+  }
+}
+
 // ------------------------------------------------------------------ measures
 
 type Figures = Record<string, number>
@@ -349,6 +366,7 @@ async function measureScroll(client: Client): Promise<Figures> {
       ;(window as unknown as { __bench: ProbeState }).__bench.longTasks.length = 0
     })
     await s.page.mouse.move(683, 400)
+    const stopProfile = await startProfile(s, `scroll-${client.name}`)
     const seen = new Set<string>()
     const start = Date.now()
     let lastNew = Date.now()
@@ -376,6 +394,7 @@ async function measureScroll(client: Client): Promise<Figures> {
       }
     }
     const seconds = (Date.now() - start) / 1000
+    await stopProfile()
     const p = await probe(s.page)
     const { heap, nodes } = await afterGc(s)
     return {
@@ -412,10 +431,12 @@ async function measureBurst(client: Client, demo: string): Promise<Figures> {
     await s.page.evaluate(() => window.scrollTo(0, 0))
     const before = await afterGc(s)
     await recordFrames(s.page, true)
+    const stopProfile = await startProfile(s, `burst-${client.name}`)
     await demoPost(demo, '/__demo/burst', { rate: BURST_RATE, seconds: BURST_SECONDS })
     const sent = await waitBurstDone(demo, BURST_SECONDS * 1000 + 30_000)
     await sleep(2_000)
     const frames = await recordFrames(s.page, false)
+    await stopProfile()
     const after = await afterGc(s)
     return {
       burst_sent: sent,
@@ -499,6 +520,7 @@ async function measureEmoji(client: Client): Promise<Figures> {
     await s.page.goto(`${client.origin}/main/friends`)
     await waitFirstStatus(s.page)
     await settle(s.page, 1_000, 10_000)
+    const stopProfile = await startProfile(s, `emoji-open-${client.name}`)
     const t0 = await s.page.evaluate(() => performance.now())
     const picker = await client.openEmojiPicker(s.page)
     await s.page.waitForFunction(
@@ -509,6 +531,7 @@ async function measureEmoji(client: Client): Promise<Figures> {
     const t1 = await s.page.evaluate(
       () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
     )
+    await stopProfile()
     // The picker's scrolling element: the tallest scrollable one inside it.
     const box = await s.page.evaluate((sel: string) => {
       const root = document.querySelector(sel)
