@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { login, openSettings, setConfig } from './helpers'
+import { pushToWorker, shownNotifications } from './push'
 import { logIn, word } from './words'
 
 /*
@@ -115,34 +116,19 @@ test('push notifications are titled in the reader’s language', async ({ page, 
   await context.grantPermissions(['notifications'])
   await setConfig(page, { interfaceLanguage: 'de' })
   await logIn(page, 'de')
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL.endsWith('/') && !r.isDeleted)
-      if (found) resolve(found.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
+  const push = await pushToWorker(page, context)
   const title = word('de', 'push.titles.follow_request')
   expect(title).not.toBe(word('en', 'push.titles.follow_request'))
   // The page hands the worker its titles after start-up: push until one shows in German.
   await expect
     .poll(async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: new URL(page.url()).origin,
-        registrationId: await registrationId,
-        data: JSON.stringify({
-          title: '',
-          body: 'bob',
-          notification_type: 'follow_request',
-          notification_id: '78',
-        }),
+      await push({
+        title: '',
+        body: 'bob',
+        notification_type: 'follow_request',
+        notification_id: '78',
       })
-      return page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((n) => n.title)
-      })
+      return (await shownNotifications(page)).map((n) => n.title)
     })
     .toEqual([title])
 })

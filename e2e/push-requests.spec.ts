@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pushToWorker, shownNotifications } from './push'
 import { apiCall, apiToken, login, setConfig } from './helpers'
 
 /*
@@ -238,38 +239,15 @@ test('a push message shows a notification that leads to the right page', async (
 }) => {
   await context.grantPermissions(['notifications'])
   await login(page, 'alice')
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL.endsWith('/') && !r.isDeleted)
-      if (found) resolve(found.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  const origin = new URL(page.url()).origin
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      title: '',
-      body: 'bob wants to follow you',
-      notification_type: 'follow_request',
-      notification_id: '77',
-    }),
+  const push = await pushToWorker(page, context)
+  await push({
+    title: '',
+    body: 'bob wants to follow you',
+    notification_type: 'follow_request',
+    notification_id: '77',
   })
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          data: n.data as unknown,
-        }))
-      }),
-    )
+    .poll(() => shownNotifications(page))
     .toEqual([
       {
         title: 'New follow request',
