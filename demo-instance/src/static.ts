@@ -34,7 +34,8 @@ const SERVER_PREFIXES = [
   '/instance/',
 ]
 
-const MIME_TYPES: Record<string, string> = {
+/** Content types by file extension (the demo's own static files and the standalone site's). */
+export const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -53,11 +54,13 @@ const MIME_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 }
