@@ -5,6 +5,7 @@ import {
   forwardRef,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -137,8 +138,18 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     const saved = navigationType === 'POP' ? readingPosition(key) : undefined
     return saved ? { anchor: saved, token: 0 } : null
   })
-  /** The status at the top of the window, as the reader scrolls. */
+  /**
+   * The status at the top of the window, as the reader scrolls. Only the
+   * unread count above the place home resumed at reads it, so the state
+   * (a render of the whole list) changes only while there is one; the ref
+   * follows every scroll.
+   */
   const [topId, setTopId] = useState<string | null>(null)
+  const topIdRef = useRef<string | null>(null)
+  const resumeIdRef = useRef(timeline.resumeId)
+  useEffect(() => {
+    resumeIdRef.current = timeline.resumeId
+  }, [timeline.resumeId])
   /** Said to screen readers when home resumes. */
   const [announcement, setAnnouncement] = useState('')
 
@@ -147,7 +158,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const [stableSpec] = useState(spec)
   useEffect(() => registerActiveTimeline(stableSpec), [stableSpec])
 
-  useEffect(() => {
+  // A layout effect: the first page is asked for before the shell's first
+  // paint rather than after it (a frame or more sooner on a cold load).
+  useLayoutEffect(() => {
     if (timeline.loaded || timeline.loading) return
     if (stableSpec.key !== HOME_KEY || homeResumeTaken() || !resumeEnabled()) {
       void fetchInitial(stableSpec)
@@ -356,7 +369,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const onReading = useCallback(
     (place: ReadingAnchor) => {
       saveReadingPosition(key, place)
-      setTopId(place.id)
+      topIdRef.current = place.id
+      if (resumeIdRef.current) setTopId(place.id)
       if (key === HOME_KEY) saveHomePosition(place.id)
     },
     [key],
@@ -371,7 +385,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     onRestored,
   )
 
-  const unread = unreadAbove(ids, timeline.resumeId, topId)
+  // eslint-disable-next-line react-hooks/refs -- the latest place when the state was not kept (no resume point then)
+  const unread = unreadAbove(ids, timeline.resumeId, topId ?? topIdRef.current)
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
   const newCount = timeline.newIds.length + timeline.newDropped
