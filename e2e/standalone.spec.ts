@@ -147,6 +147,14 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   standalone,
 }) => {
   const { siteUrl, serverA, serverB } = standalone
+  // Streaming sockets the page opens, and whether each is still open.
+  const sockets: { host: string; open: boolean }[] = []
+  page.on('websocket', (ws) => {
+    const entry = { host: new URL(ws.url()).host, open: true }
+    sockets.push(entry)
+    ws.on('close', () => (entry.open = false))
+  })
+  const openSockets = () => sockets.filter((s) => s.open).map((s) => s.host)
   await page.goto(siteUrl)
   await chooseServer(page, serverA)
 
@@ -159,6 +167,8 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await page.goto(`${siteUrl}/login`)
   await signInOnServerPage(page, 'alice')
   await expect(page).toHaveURL(`${siteUrl}/main/friends`)
+  // The socket is the chosen server's, never the site's.
+  await expect.poll(openSockets).toEqual([hostOf(serverA)])
 
   const mine = `Posted from a site of its own ${Date.now()}`
   const form = page.getByRole('form', { name: 'Write a post' })
@@ -184,6 +194,8 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: mine })).toHaveCount(0)
 
+  await expect.poll(openSockets).toEqual([hostOf(serverB)])
+
   // No navigation from here on: a marker on the window survives every switch.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'))
 
@@ -204,6 +216,8 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: 'Sleeper train booked' })).toHaveCount(0)
   await expect(page).toHaveTitle(/Cofe Demo/)
+  // Only the active account's socket is open.
+  await expect.poll(openSockets).toEqual([hostOf(serverA)])
   // Alice's notifications, with the mention; none of dana's.
   await page
     .getByRole('link', { name: /Notifications/ })
