@@ -1,7 +1,7 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
-import { reloadCustomEmoji, restoreSession } from '../features/auth/sessionRestore'
+import { restoreSession } from '../features/auth/sessionRestore'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
@@ -45,14 +45,17 @@ export async function startUp(): Promise<void> {
     pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
 
   primePreload(document.getElementById('initial-results')?.textContent ?? null)
-  const emojiLater = loadOAuth().userToken !== null
+  const storedSession = loadOAuth().userToken !== null
   // A stored session: the member's chunks download while the instance and the
   // account are asked for, in parallel rather than after those answers.
-  if (emojiLater) {
+  if (storedSession) {
     void preloadMemberFeatures()
     warmMemberServices()
   }
-  let instance = await loadInstanceConfig(api(), { skipCustomEmoji: emojiLater })
+  // Never the custom emoji here: only the post form and the pickers use them
+  // (statuses carry their own), and a large instance's list (1.2 MB for
+  // 5,000) would hold a guest's first status. Signing in loads them.
+  let instance = await loadInstanceConfig(api(), { skipCustomEmoji: true })
   // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
   if (instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
@@ -80,11 +83,8 @@ export async function startUp(): Promise<void> {
   // The service worker (offline shell, web push) registers itself after load.
   void import('../features/push/boot')
   await restoreSession()
-  // Signing in loads the emoji; a guest (or a stored token the server no longer takes) loads them here.
-  if (useSession.getState().currentUserId === null) {
-    if (emojiLater) void reloadCustomEmoji()
-    startRealtime()
-  }
+  // Signing in loads the emoji (a guest, or a stored token the server no longer takes, needs none).
+  if (useSession.getState().currentUserId === null) startRealtime()
   // A member's controls are there on the first paint (the chunks are small and already requested).
   else await Promise.race([preloadMemberFeatures(), new Promise((r) => setTimeout(r, 3000))])
 }
