@@ -31,11 +31,12 @@ const LAZY_ROUTE_SRC = /^src\/(features\/timelines|app)\//
 export function measure(distDir = join(root, 'dist')) {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  let entryKey = 'index.html'
-  if (!manifest[entryKey]) {
-    entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-    if (!entryKey) throw new Error(`no entry chunk in ${manifestPath}`)
-  }
+  // The page's own entry, never another (the service worker is an entry too): a
+  // build whose manifest lost index.html's chunk (the bundler does, with a
+  // top-level await in a lazy module) also precaches no app shell.
+  const entryKey = 'index.html'
+  if (!manifest[entryKey]?.isEntry)
+    throw new Error(`no entry chunk for index.html in ${manifestPath}: the build lost it`)
 
   const seen = new Set()
   const files = new Map()
@@ -81,7 +82,9 @@ export function report(rows) {
 
 function main() {
   const check = process.argv.includes('--check')
-  const distDir = join(root, 'dist')
+  // --dir DIR measures a build made elsewhere (side-by-side runs build into their own folders).
+  const dirFlag = process.argv.indexOf('--dir')
+  const distDir = dirFlag > 0 && process.argv[dirFlag + 1] ? resolve(process.argv[dirFlag + 1]) : join(root, 'dist')
   if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
     console.log('size: no build in dist/; running vite build')
     const result = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' })

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { lazy } from '../ui/lazy'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { LoadingPanel } from '../ui/Spinner'
 import { TimelinePage } from '../features/timelines/TimelinePage'

@@ -14,14 +14,10 @@ const englishFiles = import.meta.glob<Messages>(
   ['./locales/en/*.json', '!./locales/en/*.lazy.json'],
   { eager: true, import: 'default' },
 )
-const otherMainFiles = import.meta.glob<Messages>(
-  ['./locales/*/*.json', '!./locales/en/*.json', '!./locales/*/*.lazy.json'],
-  { import: 'default' },
-)
-const otherLazyFiles = import.meta.glob<Messages>(
-  ['./locales/*/*.lazy.json', '!./locales/en/*.lazy.json'],
-  { import: 'default' },
-)
+type Loaders = Record<string, () => Promise<Messages>>
+let otherFiles: Promise<{ mainFiles: Loaders; lazyFiles: Loaders }> | null = null
+/** The map of the other languages' files: its own chunk, asked for the first time another language is. */
+const otherLanguages = () => (otherFiles ??= import('./otherLanguages'))
 
 export const mergeMessages = deepMerge
 
@@ -54,30 +50,40 @@ async function loadParts(lang: string, files: [string, () => Promise<Messages>][
   )
 }
 
-const lazyFilesOf = (lang: string, areas: Iterable<string>) => {
+const lazyFilesOf = async (lang: string, areas: Iterable<string>) => {
   const wanted = new Set(areas)
-  return Object.entries(otherLazyFiles).filter(
+  const { lazyFiles } = await otherLanguages()
+  return Object.entries(lazyFiles).filter(
     ([path]) => languageOf(path) === lang && wanted.has(areaOf(path)),
   )
 }
 
+/** Loads of lazy areas' words under way. */
+const inFlight = new Set<Promise<void>>()
+
 /**
- * Adds the English messages of a lazily loaded area, and loads the area's
- * words in the interface language. Await it at the top level of the lazy
- * module that imports them (`import messages from '.../locales/en/x.lazy.json'`),
- * so the chunk's first render is in the reader's language.
+ * Adds the English messages of a lazily loaded area, and starts loading the
+ * area's words in the interface language. Call it at the top level of the
+ * lazy module that imports them (`import messages from
+ * '.../locales/en/x.lazy.json'`); `ui/lazy` waits for those words before the
+ * chunk's first render.
  */
-export async function registerMessages(messages: Messages, area: string): Promise<void> {
+export function registerMessages(messages: Messages, area: string): void {
   i18next.addResourceBundle('en', 'translation', messages)
   registeredAreas.add(area)
   const lang = i18next.language
   if (lang === 'en') return
-  try {
-    await loadParts(lang, lazyFilesOf(lang, [area]))
-  } catch (e) {
+  const load: Promise<void> = lazyFilesOf(lang, [area])
+    .then((files) => loadParts(lang, files))
     // Offline or a missing chunk: the area shows in English rather than not at all.
-    console.warn('Could not load the messages of', area, lang, e)
-  }
+    .catch((e: unknown) => console.warn('Could not load the messages of', area, lang, e))
+    .finally(() => inFlight.delete(load))
+  inFlight.add(load)
+}
+
+/** Resolves once the words of every area registered so far have arrived (or failed). */
+export async function messagesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight])
 }
 
 /**
@@ -99,9 +105,10 @@ export function pickLanguage(
 
 async function loadLanguage(lang: string): Promise<void> {
   if (lang === 'en') return
+  const { mainFiles } = await otherLanguages()
   await loadParts(lang, [
-    ...Object.entries(otherMainFiles).filter(([path]) => languageOf(path) === lang),
-    ...lazyFilesOf(lang, registeredAreas),
+    ...Object.entries(mainFiles).filter(([path]) => languageOf(path) === lang),
+    ...(await lazyFilesOf(lang, registeredAreas)),
   ])
 }
 

@@ -3,7 +3,8 @@ import { i18next } from './i18n'
 import type { Translator } from './translator'
 
 const subscribe = (listener: () => void) => i18next.subscribe(listener)
-const getLanguage = () => i18next.language
+// The language and the words' version: a change of either re-renders the component.
+const getLanguage = () => `${i18next.language}:${i18next.version}`
 
 /**
  * Messages for a component, re-rendering it when the interface language

@@ -43,8 +43,15 @@ export class Translator {
   private readonly listeners = new Set<() => void>()
   private readonly pluralRules = new Map<string, Intl.PluralRules>()
 
+  /** Bumped when words arrive for the language in use: what shows them renders again. */
+  version = 0
+
   addResourceBundle(lang: string, _namespace: string, messages: Messages): void {
     this.bundles.set(lang, deepMerge({ ...(this.bundles.get(lang) ?? {}) }, messages))
+    if (lang === this.language) {
+      this.version++
+      this.listeners.forEach((l) => l())
+    }
   }
 
   hasResourceBundle(lang: string, _namespace = 'translation'): boolean {
@@ -54,6 +61,7 @@ export class Translator {
   async changeLanguage(lang: string): Promise<void> {
     if (lang === this.language) return
     this.language = lang
+    this.version++
     this.listeners.forEach((l) => l())
   }
 
@@ -62,7 +70,7 @@ export class Translator {
     return intlLocaleOf(this.language)
   }
 
-  /** Calls `listener` after every language change; returns the unsubscribe. */
+  /** Calls `listener` after every language change and new words; returns the unsubscribe. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'

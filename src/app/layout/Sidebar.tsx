@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useLocation } from 'react-router'
 import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/about.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'about')
+registerMessages(messages, 'about')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import { useSession } from '../../store/session'

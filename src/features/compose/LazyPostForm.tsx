@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import type { PostFormProps } from './PostForm'
 import styles from './PostForm.module.css'
 

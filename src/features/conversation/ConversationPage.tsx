@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { lazy } from '../../ui/lazy'
 import { loadRegistry } from '../../store/accounts'
 import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/follow_requests.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'follow_requests')
+registerMessages(messages, 'follow_requests')

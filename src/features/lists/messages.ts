@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/lists.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'lists')
+registerMessages(messages, 'lists')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazy } from '../../ui/lazy'
 import { closeModeration, useModerationModal } from '../../store/moderation'
 import { useModerationOffered } from './ModerationEntry'
 

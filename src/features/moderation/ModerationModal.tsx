@@ -1,5 +1,6 @@
 import './messages'
-import { lazy, Suspense, useId, type ComponentType } from 'react'
+import { Suspense, useId, type ComponentType } from 'react'
+import { lazy } from '../../ui/lazy'
 import { MOBILE_MAX_WIDTH } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'

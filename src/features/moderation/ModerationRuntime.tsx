@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useCurrentUser } from '../../store/currentUser'
 import { hasPrivilege, useModerationModal } from '../../store/moderation'
 import { useReportPolling } from './reportsStore'

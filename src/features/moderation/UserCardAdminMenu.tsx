@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import type { Account } from '../../api/types'
 import { useCurrentUser } from '../../store/currentUser'
 import { CARD_PRIVILEGES, hasPrivilege } from '../../store/moderation'

@@ -1,5 +1,6 @@
 import './messages'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { Link } from 'react-router'
 import { fetchUsers, type AdminUser, type UserFilter } from '../../api/endpoints/moderation'
 import { api } from '../../api/client'

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { UserCardCompact } from '../users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'

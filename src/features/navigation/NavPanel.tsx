@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useIsLoggedIn, useSession } from '../../store/session'

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { memo, Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { lazy } from '../../ui/lazy'
 import { Link } from 'react-router'
 import type { Account, Notification } from '../../api/types'
 import { useTranslation } from '../../i18n/react'

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 
 /*
  * The layout's hooks into notifications. Only members see these, so the

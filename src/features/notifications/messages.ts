@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/notifications.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'notifications')
+registerMessages(messages, 'notifications')

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/password_reset.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'password_reset')
+registerMessages(messages, 'password_reset')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { loadRegistry } from '../../store/accounts'
 import { useParams } from 'react-router'
 import { fetchProfileAccount } from '../../api/endpoints/profile'

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/registration.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'registration')
+registerMessages(messages, 'registration')

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useReportModal } from '../../store/moderation'
 
 const ReportModal = lazy(() => import('./ReportModal'))

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/user_reporting.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'user_reporting')
+registerMessages(messages, 'user_reporting')

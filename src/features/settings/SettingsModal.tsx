@@ -1,5 +1,6 @@
 import './messages'
-import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react'
+import { Suspense, useEffect, useId, type ComponentType } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useIsLoggedIn } from '../../store/session'
 import {

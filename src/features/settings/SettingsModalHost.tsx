@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useSettingsModal } from '../../store/settingsModal'
 
 const SettingsModal = lazy(() => import('./SettingsModal'))

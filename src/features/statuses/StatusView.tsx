@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react'
+import { memo, Suspense, useEffect, useState } from 'react'
+import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import type { Account } from '../../api/types'

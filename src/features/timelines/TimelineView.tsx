@@ -1,6 +1,5 @@
 import {
   Children,
-  lazy,
   Suspense,
   forwardRef,
   useCallback,
@@ -12,6 +11,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react'
+import { lazy } from '../../ui/lazy'
 import { i18next } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'

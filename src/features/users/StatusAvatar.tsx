@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '../../ui/lazy'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Avatar } from '../../ui/Avatar'

@@ -2,4 +2,4 @@
 import messages from '../../i18n/locales/en/profile.lazy.json'
 import { registerMessages } from '../../i18n/i18n'
 
-await registerMessages(messages, 'profile')
+registerMessages(messages, 'profile')

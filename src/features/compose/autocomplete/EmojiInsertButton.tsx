@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
 import { Spinner } from '../../../ui/Spinner'

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/compose_autocomplete.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'compose_autocomplete')
+registerMessages(messages, 'compose_autocomplete')

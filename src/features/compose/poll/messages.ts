@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/compose_media.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'compose_media')
+registerMessages(messages, 'compose_media')

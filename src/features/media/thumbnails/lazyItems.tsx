@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
+import { Component, Suspense, type ComponentProps, type ReactNode } from 'react'
+import { lazy } from '../../../ui/lazy'
 import styles from './Thumbnails.module.css'
 
 /*

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
 import { takeViewerOpener, useMediaViewer } from './viewerStore'
 

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/media_viewer.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'media_viewer')
+registerMessages(messages, 'media_viewer')

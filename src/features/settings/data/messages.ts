@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/settings_data.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'settings_data')
+registerMessages(messages, 'settings_data')

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/settings_general.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'settings_general')
+registerMessages(messages, 'settings_general')

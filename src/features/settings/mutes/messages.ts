@@ -4,4 +4,4 @@ import messages from '../../../i18n/locales/en/settings_mutes.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 import '../../relationships/messages'
 
-await registerMessages(messages, 'settings_mutes')
+registerMessages(messages, 'settings_mutes')

@@ -5,4 +5,4 @@ import { registerMessages } from '../../../i18n/i18n'
 import '../../notifications/messages'
 import '../../push/messages'
 
-await registerMessages(messages, 'settings_notifications')
+registerMessages(messages, 'settings_notifications')

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/settings_security.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'settings_security')
+registerMessages(messages, 'settings_security')

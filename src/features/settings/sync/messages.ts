@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/settings_sync.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'settings_sync')
+registerMessages(messages, 'settings_sync')

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/settings_theme.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'settings_theme')
+registerMessages(messages, 'settings_theme')

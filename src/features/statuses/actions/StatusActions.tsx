@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense } from 'react'
+import { memo, Suspense } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { useIsLoggedIn } from '../../../store/session'
 import { GuestLinks } from './GuestLinks'
 import styles from './StatusActions.module.css'

@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/status_actions.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'status_actions')
+registerMessages(messages, 'status_actions')

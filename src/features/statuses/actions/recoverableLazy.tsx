@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react'
+import { type ComponentType } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
 import { LazyBoundary } from '../stats/LazyBoundary'
 import { closeStatusHistory, useStatusHistory } from './historyStore'

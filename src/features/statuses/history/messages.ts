@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/status_history.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'status_history')
+registerMessages(messages, 'status_history')

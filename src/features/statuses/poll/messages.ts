@@ -2,4 +2,4 @@
 import messages from '../../../i18n/locales/en/poll.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
 
-await registerMessages(messages, 'poll')
+registerMessages(messages, 'poll')

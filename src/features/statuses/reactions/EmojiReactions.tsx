@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useState } from 'react'
+import { memo, Suspense, useState } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import type { EmojiReaction } from '../../../api/types'
 import { EMOJI_REACTIONS_SHOWN } from '../../../config/constants'

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useId } from 'react'
+import { memo, Suspense, useId } from 'react'
+import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import type { InteractionKind } from '../../../api/endpoints/statusInfo'
 import { useEntities } from '../../../store/entities'
