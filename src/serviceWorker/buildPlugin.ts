@@ -82,6 +82,8 @@ export function serviceWorkerPlugin(options: Options): Plugin {
       const worker = bundle[SW_FILE]
       if (worker?.type !== 'chunk') return
       const shell = appShell(bundle as unknown as Record<string, ChunkLike | AssetLike>, base)
+      // Without the page's entry the worker would precache nothing but "/": an offline start would fail.
+      if (shell.length < 2) this.error('the build has no entry chunk for index.html to precache')
       const values: Record<string, string> = {
         __SW_PRECACHE__: JSON.stringify(shell),
         __SW_VERSION__: JSON.stringify(versionOf(shell.join('\n'))),
