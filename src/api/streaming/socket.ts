@@ -28,7 +28,7 @@ export type StreamingEvent =
 export interface StreamingNotice {
   key: 'timeline.socket_reconnected' | 'timeline.socket_broke'
   level: 'success' | 'error'
-  args?: { code: number }
+  args?: { code: string }
   timeoutMs: number
 }
 

@@ -86,7 +86,7 @@ describe('transitions', () => {
       effects: [
         { type: 'scheduleRetry', delayMs: SOCKET_RETRY_BASE_DELAY },
         { type: 'restartPolling' },
-        { type: 'notice', key: 'timeline.socket_broke', level: 'error', args: { code: 1006 } },
+        { type: 'notice', key: 'timeline.socket_broke', level: 'error', args: { code: '1006' } },
       ],
     })
   })
@@ -187,7 +187,7 @@ describe('retry policy', () => {
       type: 'notice',
       key: 'timeline.socket_broke',
       level: 'error',
-      args: { code: 1011 },
+      args: { code: '1011' },
     })
   })
 })

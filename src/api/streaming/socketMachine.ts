@@ -31,7 +31,7 @@ export type SocketEvent =
 
 export type SocketNotice =
   | { type: 'notice'; key: 'timeline.socket_reconnected'; level: 'success' }
-  | { type: 'notice'; key: 'timeline.socket_broke'; level: 'error'; args: { code: number } }
+  | { type: 'notice'; key: 'timeline.socket_broke'; level: 'error'; args: { code: string } }
 
 export type SocketEffect =
   /** Open a new WebSocket. */
@@ -151,7 +151,8 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
           type: 'notice',
           key: 'timeline.socket_broke',
           level: 'error',
-          args: { code: event.code },
+          // A code is an identifier, shown as sent (4000, never 4,000).
+          args: { code: String(event.code) },
         })
       }
       return {

@@ -3,7 +3,7 @@ import type { TimelineError } from '../../store/timelineState'
 /** Timeline fetch errors (spec 2 §8) as message keys with arguments. */
 export function timelineErrorMessage(error: TimelineError): {
   key: string
-  args?: Record<string, number>
+  args?: Record<string, string>
 } {
   switch (error.status) {
     case null:
@@ -15,6 +15,6 @@ export function timelineErrorMessage(error: TimelineError): {
     case 503:
       return { key: 'timeline.error_status.503' }
     default:
-      return { key: 'timeline.error_status.other', args: { code: error.status } }
+      return { key: 'timeline.error_status.other', args: { code: String(error.status) } }
   }
 }

@@ -54,7 +54,7 @@ describe('timeline errors', () => {
     expect(timelineErrorMessage({ status: 503, message: '' }).key).toBe('timeline.error_status.503')
     expect(timelineErrorMessage({ status: 404, message: '' })).toEqual({
       key: 'timeline.error_status.other',
-      args: { code: 404 },
+      args: { code: '404' },
     })
   })
 })
