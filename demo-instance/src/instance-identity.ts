@@ -1,6 +1,6 @@
 /** The instance's name and descriptions: the state's own (twin seed) or config.ts's. */
 
-import { INSTANCE } from './config.ts'
+import { INSTANCE, PANEL_HTML } from './config.ts'
 import type { InstanceIdentityRecord } from './records.ts'
 import type { Store } from './store.ts'
 
@@ -15,4 +15,9 @@ export const DEFAULT_IDENTITY: Readonly<InstanceIdentityRecord> = {
 
 export function identityOf(store: Store): Readonly<InstanceIdentityRecord> {
   return store.state.identity ?? DEFAULT_IDENTITY
+}
+
+/** The instance panel's HTML: the instance's own (twin seed) or config.ts's. */
+export function panelHtmlOf(store: Store): string {
+  return identityOf(store).panelHtml ?? PANEL_HTML
 }

@@ -398,6 +398,8 @@ export interface InstanceIdentityRecord {
   contactUsername: string
   /** Palette of the generated thumbnail (art.ts). */
   thumbnailArt: number
+  /** The instance panel (/instance/panel.html); config.ts's PANEL_HTML when left out. */
+  panelHtml?: string
 }
 
 export interface DemoState {

@@ -17,6 +17,12 @@ export const TWIN_INSTANCE = {
   contactUsername: 'dana',
   /** Palette of its generated thumbnail (Cofe Demo's is 4). */
   thumbnailArt: 7,
+  panelHtml: `<h2>Welcome to Twin Demo 🌿</h2>
+<p>The <strong>second local demo instance</strong>, with a cast of its own that follows and
+mentions the members of Cofe Demo across the two ports.</p>
+<p>Log in as <code>dana</code>, <code>eli</code>, <code>fern</code> or <code>gus</code> with the
+password <code>password</code>.</p>
+`,
 } as const
 
 /** The twin instance's local accounts (dana is its admin and contact). */

@@ -5,13 +5,12 @@
  * tags and Pleroma's preloaded data (`<script id="initial-results">`).
  */
 
-import { identityOf } from './instance-identity.ts'
+import { identityOf, panelHtmlOf } from './instance-identity.ts'
 import type { InstanceIdentityRecord } from './records.ts'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { PANEL_HTML } from './config.ts'
 import type { Deps } from './deps.ts'
 import type { AppEnv } from './http.ts'
 import { errorJson, hostOf, originOf } from './http.ts'
@@ -105,7 +104,7 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
     '/api/pleroma/frontend_configurations': base64Json(
       frontendConfigurations(deps.mode.instanceTheme),
     ),
-    '/instance/panel.html': base64Json(PANEL_HTML),
+    '/instance/panel.html': base64Json(panelHtmlOf(deps.store)),
   }
   const json = JSON.stringify(preload).replace(/</g, '\\u003c')
   return [...meta, `<script id="initial-results" type="application/json">${json}</script>`].join(

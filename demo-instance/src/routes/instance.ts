@@ -8,7 +8,8 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { CUSTOM_EMOJI } from '../art.ts'
-import { PANEL_HTML, TERMS_OF_SERVICE_HTML } from '../config.ts'
+import { TERMS_OF_SERVICE_HTML } from '../config.ts'
+import { panelHtmlOf } from '../instance-identity.ts'
 import type { Deps } from '../deps.ts'
 import type { AppEnv } from '../http.ts'
 import { originOf } from '../http.ts'
@@ -68,7 +69,7 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(result)
   })
 
-  app.get('/instance/panel.html', (c) => c.html(PANEL_HTML))
+  app.get('/instance/panel.html', (c) => c.html(panelHtmlOf(deps.store)))
   app.get('/static/terms-of-service.html', (c) => c.html(TERMS_OF_SERVICE_HTML))
   app.get('/static/config.json', (c) => c.json(staticConfig()))
   app.get('/static/emoji.json', (c) => c.json(unicodeEmojiMap()))
