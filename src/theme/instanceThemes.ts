@@ -6,7 +6,7 @@
  * start-up when the instance's default theme is not built in); a missing
  * styles.json or a broken theme file is only a console warning.
  */
-import { api } from '../api/client'
+import { api, apiServer } from '../api/client'
 import { isRecord } from '../api/read'
 import { parseThemeFile } from './model'
 import type { ThemePreset } from './types'
@@ -47,10 +47,16 @@ function sameOriginPath(address: string): string | null {
 }
 
 let index: Promise<InstanceThemeEntry[]> | null = null
+let indexServer = ''
 const presets = new Map<string, Promise<ThemePreset | null>>()
 
-/** styles.json's entries, fetched once per page. */
+/** styles.json's entries, fetched once per page and server (several accounts, issue 19). */
 export function loadStylesIndex(): Promise<InstanceThemeEntry[]> {
+  if (indexServer !== apiServer()) {
+    indexServer = apiServer()
+    index = null
+    presets.clear()
+  }
   index ??= api()
     .get(STYLES_JSON)
     .then(readStylesIndex, (error: unknown) => {

@@ -7,6 +7,7 @@
  * stylesheet; the model runs in resolve.ts.
  */
 import { create } from 'zustand'
+import { apiServer } from '../api/client'
 import { writeJson } from '../store/localStore'
 import {
   CHOICE_KEY,
@@ -28,6 +29,8 @@ export interface ThemeState {
   instanceDefault: string | null
   /** Built-in and instance themes; empty until loadThemePresets() ran. */
   presets: readonly ThemePreset[]
+  /** The server whose styles.json the presets came from ('' for the page's own). */
+  presetsServer: string
   presetsLoading: boolean
   /** Light or dark, of the theme applied now. */
   scheme: 'light' | 'dark'
@@ -60,6 +63,7 @@ export const useThemeStore = create<ThemeState>()(() => ({
   choice: storedChoice(),
   instanceDefault: bootInstanceDefault,
   presets: [],
+  presetsServer: '',
   presetsLoading: false,
   scheme: readApplied()?.scheme ?? 'dark',
   error: null,
@@ -120,12 +124,14 @@ export function setThemeChoice(choice: ThemeChoice): Promise<void> {
 /** Loads the themes to choose from (built in + instance) into the store. */
 export async function loadThemePresets(): Promise<readonly ThemePreset[]> {
   const state = useThemeStore.getState()
-  if (state.presets.length > 0) return state.presets
+  // Another server (several accounts, issue 19) has its own instance themes.
+  const server = apiServer()
+  if (state.presets.length > 0 && state.presetsServer === server) return state.presets
   useThemeStore.setState({ presetsLoading: true })
   try {
     const { knownPresets } = await import('./resolve')
     const presets = await knownPresets()
-    useThemeStore.setState({ presets })
+    useThemeStore.setState({ presets, presetsServer: server })
     return presets
   } finally {
     useThemeStore.setState({ presetsLoading: false })
