@@ -10,6 +10,7 @@ import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
+import { prefetchHomeMarker } from '../timelines/homeResume'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -48,7 +49,7 @@ export async function reloadCustomEmoji(): Promise<void> {
 /** Post-login steps (spec 1 §4): emoji, notification permission, live updates, announcements. */
 function afterLogin(): void {
   void preloadMemberFeatures()
-  // Servers that list emoji to guests already answered at start-up.
+  // Start-up never asks for the custom emoji (issue 18): signing in does, once.
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0) void reloadCustomEmoji()
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
@@ -83,6 +84,8 @@ export async function restoreSession(): Promise<void> {
         : null
   if (!userToken) return
   setApiToken(userToken)
+  // Home resumes at the server's marker: asked beside the account, not after it (issue 18).
+  prefetchHomeMarker(window.location.pathname)
   try {
     const user = await verifyCredentials(api())
     signIn(user)

@@ -2,17 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
-import { resetHomeResume, saveHomePosition, takeResumePosition } from './homeResume'
+import {
+  prefetchHomeMarker,
+  resetHomeResume,
+  saveHomePosition,
+  takeResumePosition,
+} from './homeResume'
 
 /* Home's place across reloads and devices (issue 20): local and server, the newer wins. */
 
 let serverMarker: Record<string, unknown> | null = null
 let status = 200
 let posted: string[] = []
+let asked = 0
 
 beforeEach(() => {
   localStorage.clear()
   posted = []
+  asked = 0
   serverMarker = null
   status = 200
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
@@ -23,6 +30,7 @@ beforeEach(() => {
       posted.push(String(init.body))
       return new Response(JSON.stringify({}), { headers: { 'Content-Type': 'application/json' } })
     }
+    asked++
     if (status !== 200) return new Response('{"error":"Not found"}', { status })
     return new Response(JSON.stringify(serverMarker ? { home: serverMarker } : {}), {
       headers: { 'Content-Type': 'application/json' },
@@ -57,6 +65,24 @@ describe('where home resumes', () => {
     resetHomeResume()
     usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
     expect(await takeResumePosition()).toBeNull()
+  })
+
+  it('uses the marker asked for while the session was restored, and asks once', async () => {
+    serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
+    prefetchHomeMarker('/main/friends')
+    expect(asked).toBe(1)
+    // The marker moves on the server after the early request: the early answer is what counts.
+    serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
+    expect(await takeResumePosition()).toBe('S')
+    expect(asked).toBe(1)
+  })
+
+  it('asks early only when the page opens on home', async () => {
+    prefetchHomeMarker('/main/public')
+    expect(asked).toBe(0)
+    usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
+    prefetchHomeMarker('/')
+    expect(asked).toBe(0)
   })
 
   it('uses the local place when the server has no markers', async () => {

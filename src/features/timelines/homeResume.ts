@@ -28,6 +28,21 @@ let pending: { userId: string; id: string } | null = null
 let lastSent: string | null = null
 /** Home resumes once per page load: later visits keep what is loaded. */
 let resumed = false
+/** The home marker, asked for while the session was being restored (start-up on home). */
+let early: Promise<Awaited<ReturnType<typeof fetchMarkers>>> | null = null
+
+/**
+ * Asks for the home marker now, when the page opens on home with a stored
+ * session: the first page of home waits for it, and it would otherwise go
+ * out only after the account has answered and the timeline has mounted.
+ */
+export function prefetchHomeMarker(path: string): void {
+  if (resumed || !serverMarkers || !usePreferences.getState().prefs.resumeHome) return
+  if (path !== '/' && path !== '/main/friends') return
+  early = fetchMarkers(api(), ['home'])
+  // Read (or dropped) by takeResumePosition; a failure there is handled there.
+  early.catch(() => undefined)
+}
 
 export const resumeEnabled = (): boolean =>
   usePreferences.getState().prefs.resumeHome && useSession.getState().currentUserId !== null
@@ -110,7 +125,9 @@ export async function takeResumePosition(): Promise<string | null> {
   let server: SavedPosition | null = null
   if (serverMarkers) {
     try {
-      const marker = (await fetchMarkers(api(), ['home'])).home
+      const request = early ?? fetchMarkers(api(), ['home'])
+      early = null
+      const marker = (await request).home
       const at = marker?.updatedAt ? Date.parse(marker.updatedAt) : Number.NaN
       if (marker) server = { id: marker.lastReadId, at: Number.isFinite(at) ? at : 0 }
       if (marker) lastSent = marker.lastReadId
@@ -128,6 +145,7 @@ export const homeResumeTaken = (): boolean => resumed
 export function resetHomeResume(): void {
   resumed = false
   serverMarkers = true
+  early = null
   lastSent = null
   pending = null
   if (localTimer) clearTimeout(localTimer)
