@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, findPublic, login, setConfig } from './helpers'
+import { word } from './words'
 
 /*
  * The General tab of the settings modal (issue 13): a preference of each
@@ -320,24 +321,35 @@ test('confirmations: repeating asks first once chosen, and not after "instance d
 test('language: the interface language is kept across a reload and sets the page language', async ({
   page,
 }) => {
-  // The client has English messages only: the choice is English or the browser's first match.
   await login(page, 'alice')
   const panel = await openGeneral(page)
   const language = panel.getByRole('combobox', { name: 'Interface language' })
   await expect(language).toHaveValue('')
-  await expect(language.getByRole('option')).toHaveText([
-    'As my browser prefers (English)',
-    'English',
-  ])
-  await language.selectOption({ label: 'English' })
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Every language by its own name, after the browser's choice.
+  const options = language.getByRole('option')
+  await expect(options).toHaveCount(33)
+  await expect(options.first()).toHaveText('As my browser prefers (English)')
+  for (const name of ['English', 'Deutsch', 'العربية', '日本語', 'やさしいにほんご', '繁體中文'])
+    await expect(language.getByRole('option', { name, exact: true })).toHaveCount(1)
+  await language.selectOption({ label: 'Deutsch' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: word('de', 'nav.home_timeline') }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: word('de', 'nav.settings') })
+    .click()
+  const again = page
+    .getByRole('dialog', { name: word('de', 'settings.title') })
+    .getByRole('combobox', { name: word('de', 'settings_general.interfaceLanguage') })
+  await expect(again).toHaveValue('de')
+  // Back to the browser's choice: English at once, the dialog's words too.
+  await again.selectOption('')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  const again = await openGeneral(page)
-  await expect(again.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')
-  await again.getByRole('combobox', { name: 'Interface language' }).selectOption('')
-  await expect(again.getByRole('combobox', { name: 'Interface language' })).toHaveValue('')
+  await expect(settings(page).getByRole('combobox', { name: 'Interface language' })).toHaveValue('')
 })
 
 test('expert mode shows the expert options; axe finds nothing (1366x768)', async ({ page }) => {

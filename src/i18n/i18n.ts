@@ -60,6 +60,12 @@ const lazyFilesOf = async (lang: string, areas: Iterable<string>) => {
 
 /** Loads of lazy areas' words under way. */
 const inFlight = new Set<Promise<void>>()
+/**
+ * The language being switched to, from the moment the switch starts: a lazy
+ * chunk that registers its area while the language's main files still load
+ * (the member's chunks preload at start-up) must load that language's words.
+ */
+let targetLanguage = 'en'
 
 /**
  * Adds the English messages of a lazily loaded area, and starts loading the
@@ -71,7 +77,7 @@ const inFlight = new Set<Promise<void>>()
 export function registerMessages(messages: Messages, area: string): void {
   i18next.addResourceBundle('en', 'translation', messages)
   registeredAreas.add(area)
-  const lang = i18next.language
+  const lang = targetLanguage
   if (lang === 'en') return
   const load: Promise<void> = lazyFilesOf(lang, [area])
     .then((files) => loadParts(lang, files))
@@ -118,6 +124,7 @@ export async function initI18n(language: string): Promise<Translator> {
 }
 
 export async function setInterfaceLanguage(language: string): Promise<void> {
+  targetLanguage = language
   try {
     await loadLanguage(language)
     await i18next.changeLanguage(language)

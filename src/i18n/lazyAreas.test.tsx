@@ -3,6 +3,8 @@ import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import keyboardEnglish from './locales/en/keyboard.lazy.json'
 import keyboardGerman from './locales/de/keyboard.lazy.json'
+import searchEnglish from './locales/en/search.lazy.json'
+import searchFrench from './locales/fr/search.lazy.json'
 import { i18next, messagesSettled, registerMessages, setInterfaceLanguage } from './i18n'
 import { useTranslation } from './react'
 import { lazy } from '../ui/lazy'
@@ -50,5 +52,24 @@ describe('a lazy area in another language', () => {
     await setInterfaceLanguage('en')
     expect(document.documentElement.dir).toBe('ltr')
     expect(i18next.t('keyboard.help_title')).toBe(keyboardEnglish.keyboard.help_title)
+  })
+})
+
+describe('an area registered while the language is being switched', () => {
+  afterEach(async () => {
+    await setInterfaceLanguage('en')
+  })
+
+  it('still gets its words in the new language', async () => {
+    const switching = setInterfaceLanguage('fr')
+    // A preloaded chunk evaluates while French's main files are still on their way.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(i18next.language).toBe('en')
+    registerMessages(searchEnglish, 'search')
+    await switching
+    await messagesSettled()
+    expect(i18next.language).toBe('fr')
+    expect(i18next.t('search.input_label')).toBe(searchFrench.search.input_label)
+    expect(searchFrench.search.input_label).not.toBe(searchEnglish.search.input_label)
   })
 })

@@ -1,6 +1,7 @@
 import '../../compose/messages'
 import { useEffect, useState } from 'react'
 import { pickLanguage, setInterfaceLanguage, SUPPORTED_LANGUAGES } from '../../../i18n/i18n'
+import { intlLocaleOf } from '../../../i18n/languages'
 import { useTranslation } from '../../../i18n/react'
 import { useSession } from '../../../store/session'
 import { contentTypeKey } from '../../compose/contentTypes'
@@ -40,7 +41,8 @@ function InterfaceLanguageSetting() {
         ...interfaceLanguageOptions(SUPPORTED_LANGUAGES).map(({ code, name }) => ({
           value: code,
           label: name,
-          lang: code,
+          // Named in itself, so read in its own language (a BCP 47 tag: ja_easy is ja).
+          lang: intlLocaleOf(code),
         })),
       ]}
       onChange={(next) => {
