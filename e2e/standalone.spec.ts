@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './standalone'
+import { apiToken } from './helpers'
 
 /*
  * The client as a site of its own (issue 19), served from a third origin with
@@ -48,28 +49,7 @@ async function signInOnServerPage(page: Page, username: string): Promise<void> {
 /** A second person acting through the API of a server. */
 async function apiAs(server: string, username: string) {
   const request = await playwrightRequest.newContext({ baseURL: server })
-  const app = await (
-    await request.post('/api/v1/apps', {
-      form: {
-        client_name: 'e2e',
-        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
-        scopes: 'read write',
-      },
-    })
-  ).json()
-  const token = (
-    await (
-      await request.post('/oauth/token', {
-        form: {
-          grant_type: 'password',
-          client_id: app.client_id,
-          client_secret: app.client_secret,
-          username,
-          password: PASSWORD,
-        },
-      })
-    ).json()
-  ).access_token as string
+  const token = await apiToken(request, username)
   const auth = { Authorization: `Bearer ${token}` }
   return {
     /** Marks every notification read (Pleroma's call), so a new one stands out. */
