@@ -1,10 +1,13 @@
+import { create } from 'zustand'
 import { readJson, writeJson } from './localStore'
 
 /*
  * The accounts this browser is signed in to (issue 19): each with its server,
  * token and storage scope; one is active. Kept under the global `accounts`
- * key that localStore reads at start to scope everything else. Only reading
- * is here, in the first visit's code; changes are in features/accounts.
+ * key that localStore reads at start to scope everything else, and held here
+ * as a store, so what shows the accounts renders again when they change.
+ * Only reading and saving are here, in the first visit's code; the changes
+ * are in features/accounts.
  */
 
 export interface AccountRecord {
@@ -31,7 +34,7 @@ export interface AccountsRegistry {
 
 const KEY = 'accounts'
 
-export function loadRegistry(): AccountsRegistry {
+function readRegistry(): AccountsRegistry {
   const raw = readJson<Partial<AccountsRegistry>>(KEY, {})
   return {
     accounts: Array.isArray(raw.accounts) ? raw.accounts : [],
@@ -40,8 +43,21 @@ export function loadRegistry(): AccountsRegistry {
   }
 }
 
+/** The registry as this page knows it: read from storage once, then kept by saveRegistry. */
+export const useAccountsRegistry = create<AccountsRegistry>()(() => readRegistry())
+
+export function loadRegistry(): AccountsRegistry {
+  return useAccountsRegistry.getState()
+}
+
 export function saveRegistry(registry: AccountsRegistry): void {
   writeJson(KEY, registry)
+  useAccountsRegistry.setState(registry, true)
+}
+
+/** Storage changed under the page (tests, another sign-in flow): read it again. */
+export function reloadRegistry(): void {
+  useAccountsRegistry.setState(readRegistry(), true)
 }
 
 export function activeAccount(registry = loadRegistry()): AccountRecord | undefined {
@@ -58,4 +74,8 @@ export function dropActive(): void {
   })
 }
 
-export const hasAccounts = (): boolean => loadRegistry().accounts.length > 0
+/** Whether any account is signed in on this browser (the switcher is offered). */
+export const useHasAccounts = (): boolean => useAccountsRegistry((r) => r.accounts.length > 0)
+
+/** Whether another account could open what is shown ("Open with"). */
+export const useSeveralAccounts = (): boolean => useAccountsRegistry((r) => r.accounts.length > 1)

@@ -32,14 +32,9 @@ interface SessionStore {
   server: string
   /** Bumped by every account switch. */
   epoch: number
-  /** Bumped when the accounts registry changes, so the switcher reads it again. */
-  registryVersion: number
   setMode: (
     mode: Partial<
-      Pick<
-        SessionStore,
-        'standalone' | 'needsServer' | 'switching' | 'server' | 'epoch' | 'registryVersion'
-      >
+      Pick<SessionStore, 'standalone' | 'needsServer' | 'switching' | 'server' | 'epoch'>
     >,
   ) => void
   setInstance: (instance: InstanceConfig) => void
@@ -61,7 +56,6 @@ export const useSession = create<SessionStore>()((set) => ({
   switching: false,
   server: '',
   epoch: 0,
-  registryVersion: 0,
   setMode: (mode) => set(mode),
   setInstance: (instance) =>
     set((s) => ({

@@ -3,7 +3,7 @@ import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import { useSession } from '../../store/session'
-import { hasAccounts } from '../../store/accounts'
+import { useHasAccounts } from '../../store/accounts'
 import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { GearIcon, MenuIcon } from '../../ui/icons'
@@ -28,6 +28,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const instance = useSession((s) => s.instance)
   const user = useCurrentUser()
   const loggedIn = useSession((s) => s.currentUserId !== null)
+  const accountsHere = useHasAccounts()
   // Akkoma's admin pages; other servers' own are not linked from here.
   // On the instance's own origin: a site of its own links to the chosen server's.
   const server = useSession((s) => s.server)
@@ -94,7 +95,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
             >
               <GearIcon />
             </Button>
-            {(loggedIn || hasAccounts()) && (
+            {(loggedIn || accountsHere) && (
               <Suspense fallback={null}>
                 <AccountSwitcher />
               </Suspense>

@@ -2,8 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
-import { loadRegistry } from '../../store/accounts'
-import { useSession } from '../../store/session'
+import { useAccountsRegistry } from '../../store/accounts'
 import { Avatar } from '../../ui/Avatar'
 import { Button, type ButtonVariant } from '../../ui/Button'
 import { Popover } from '../../ui/Popover'
@@ -27,11 +26,9 @@ export function AccountSwitcher({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  // Re-read on every render the session causes (sign-in, switch): the registry is in storage.
-  useSession((s) => `${s.currentUserId}|${s.epoch}|${s.registryVersion}`)
   const counts = useOtherUnread((s) => s.counts)
   const [removing, setRemoving] = useState<string | null>(null)
-  const registry = loadRegistry()
+  const registry = useAccountsRegistry()
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
 
   const label = (

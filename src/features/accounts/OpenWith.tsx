@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { search } from '../../api/endpoints/search'
 import { createApiClient } from '../../api/http'
 import { useTranslation } from '../../i18n/react'
-import { loadRegistry, type AccountRecord } from '../../store/accounts'
+import { useAccountsRegistry, type AccountRecord } from '../../store/accounts'
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'
 import { Popover } from '../../ui/Popover'
@@ -29,7 +29,7 @@ export default function OpenWith({ url }: { url: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
-  const registry = loadRegistry()
+  const registry = useAccountsRegistry()
   const others = registry.accounts.filter((a) => a.key !== registry.active)
   if (others.length === 0 || url === '') return null
 

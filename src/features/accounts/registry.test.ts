@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accountKey, emptyRegistry, withAccount, withActive, withoutAccount } from './registry'
-import { activeAccount, loadRegistry, saveRegistry } from '../../store/accounts'
+import { activeAccount, loadRegistry, reloadRegistry, saveRegistry } from '../../store/accounts'
 import {
   readJson,
   resetStorageProbe,
@@ -81,6 +81,7 @@ describe('storage scoped per account', () => {
   beforeEach(() => {
     localStorage.clear()
     resetStorageProbe()
+    reloadRegistry()
   })
 
   it('keeps an installed single user’s unprefixed data, and other accounts’ apart', () => {

@@ -7,7 +7,6 @@ import {
   type AccountsRegistry,
 } from '../../store/accounts'
 import { setStorageScope, storageScope } from '../../store/localStore'
-import { useSession } from '../../store/session'
 import { usePreferences } from '../settings/preferences'
 
 /*
@@ -81,7 +80,5 @@ export function rememberAccount(user: Account, token: string): void {
     setStorageScope(scope)
     usePreferences.getState().reload()
   }
-  const session = useSession.getState()
-  session.setMode({ registryVersion: session.registryVersion + 1 })
   if (registry.accounts.length > 1) void import('./poller').then((m) => m.startAccountsPolling())
 }

@@ -113,7 +113,5 @@ export async function removeAccount(key: string): Promise<boolean> {
   }
   saveRegistry(withoutAccount(loadRegistry(), key))
   if (target.scope !== null) removeScope(target.scope)
-  const session = useSession.getState()
-  session.setMode({ epoch: session.epoch })
   return loadRegistry().active !== null
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { lazy } from '../../ui/lazy'
-import { loadRegistry } from '../../store/accounts'
+import { useSeveralAccounts } from '../../store/accounts'
 import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
@@ -36,6 +36,7 @@ function useRetained(ids: readonly string[] | undefined): void {
 
 /** The conversation page, /notice/{id} (spec 2 §2, §4): always expanded. */
 export default function ConversationPage() {
+  const severalAccounts = useSeveralAccounts()
   const { id = '' } = useParams()
   const { t } = useTranslation()
   useDocumentTitle(t('conversation.title'))
@@ -115,7 +116,7 @@ export default function ConversationPage() {
         <h1 id="conversation-title" className={styles.title}>
           {t('conversation.title')}
         </h1>
-        {focusedUri && loadRegistry().accounts.length > 1 && (
+        {focusedUri && severalAccounts && (
           <Suspense fallback={null}>
             <OpenWith url={focusedUri} />
           </Suspense>

@@ -3,7 +3,7 @@ import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { UserCardCompact } from '../users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
-import { hasAccounts } from '../../store/accounts'
+import { useHasAccounts } from '../../store/accounts'
 import { Button } from '../../ui/Button'
 import { useNativeDialog } from '../../ui/useNativeDialog'
 import { NavList } from '../../ui/NavList'
@@ -26,6 +26,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation()
   const dialog = useNativeDialog(open, onClose)
   const user = useCurrentUser()
+  const accountsHere = useHasAccounts()
 
   return (
     <dialog {...dialog} className={styles.drawer} aria-label={t('nav.menu')}>
@@ -55,7 +56,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
               <DrawerNavItems onClose={onClose} />
             </div>
           </nav>
-          {(user || hasAccounts()) && (
+          {(user || accountsHere) && (
             <div className={styles.footer}>
               <Suspense fallback={null}>
                 <AccountSwitcher variant="default" inline />

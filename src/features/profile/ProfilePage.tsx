@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { lazy } from '../../ui/lazy'
-import { loadRegistry } from '../../store/accounts'
+import { useSeveralAccounts } from '../../store/accounts'
 import { useParams } from 'react-router'
 import { fetchProfileAccount } from '../../api/endpoints/profile'
 import { api } from '../../api/client'
@@ -34,6 +34,7 @@ export default function ProfilePage() {
 
 function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
   const { t } = useTranslation()
+  const severalAccounts = useSeveralAccounts()
   const [load, setLoad] = useState<ProfileLoad>(() => {
     const key = id !== undefined ? { id } : { name }
     const cached = findCachedAccount(useEntities.getState().accounts, key)
@@ -87,7 +88,7 @@ function ProfileLoader({ id, name }: { id: string | undefined; name: string }) {
   if (!account) return <LoadingPanel text={t('user_profile.loading')} />
   return (
     <>
-      {account.url && loadRegistry().accounts.length > 1 && (
+      {account.url && severalAccounts && (
         <Suspense fallback={null}>
           <OpenWith url={account.url} />
         </Suspense>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { LOGGED_IN_LANDING_PATH, LOGGED_OUT_LANDING_PATH } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
-import { loadRegistry } from '../../store/accounts'
+import { useAccountsRegistry } from '../../store/accounts'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
@@ -50,7 +50,7 @@ export default function StartPage() {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const recent = recentServers()
-  const accounts = loadRegistry().accounts
+  const accounts = useAccountsRegistry((r) => r.accounts)
   // Alone on the page before a server is chosen; inside the app's layout (and its main) when adding.
   const Root = useSession((s) => s.needsServer) ? 'main' : 'div'
   const title = adding ? t('accounts.add') : t('standalone.title')
