@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium'
 import { BASE_PORT, WORKERS, demoUrl } from './e2e/workers'
 
 const CI = !!process.env.CI
@@ -6,20 +7,7 @@ const CI = !!process.env.CI
 // instances, data folders and build); E2E_WORKERS sets how many workers.
 const DIST = process.env.E2E_DIST ?? 'dist'
 
-// Debian's Chromium (scripts/ensure-chromium.mjs installs it). Playwright never
-// downloads a browser of its own here: there is no network for that.
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'e2e',

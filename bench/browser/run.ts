@@ -20,6 +20,7 @@ import { tmpdir, cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { probeScript, type ProbeState } from './page-probe.ts'
 import { startPeerServer, type PeerServer } from './peer-server.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.ts'
 
 // ------------------------------------------------------------------ options
 
@@ -40,7 +41,6 @@ const BASE_PORT = Number(option('--port') ?? 9500)
 const PROFILE_DIR = option('--cpu-profile')
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = option('--out') ?? join(ROOT, 'bench/results/browser.json')
-const CHROMIUM = '/usr/bin/chromium'
 const BENCH_SEED = 5_200
 
 const SCROLL_TARGET = QUICK ? 400 : 2_000
@@ -174,16 +174,7 @@ async function openSession(client: Client): Promise<Session> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--expose-gc',
-    ],
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
   })

@@ -39,10 +39,10 @@ const registeredAreas = new Set<string>()
 const loadedParts = new Set<string>()
 
 async function loadParts(lang: string, files: [string, () => Promise<Messages>][]): Promise<void> {
-  const todo = files.filter(([path]) => !loadedParts.has(path))
-  if (todo.length === 0) return
-  const parts = await Promise.all(todo.map(([, load]) => load()))
-  todo.forEach(([path]) => loadedParts.add(path))
+  const missing = files.filter(([path]) => !loadedParts.has(path))
+  if (missing.length === 0) return
+  const parts = await Promise.all(missing.map(([, load]) => load()))
+  missing.forEach(([path]) => loadedParts.add(path))
   i18next.addResourceBundle(
     lang,
     'translation',
