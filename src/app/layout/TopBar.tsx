@@ -86,15 +86,6 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
                 {t('nav.administration')}
               </a>
             )}
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => openSettings()}
-              aria-label={t('nav.settings')}
-              title={t('nav.settings')}
-            >
-              <GearIcon />
-            </Button>
             {(loggedIn || accountsHere) && (
               <Suspense fallback={null}>
                 <AccountSwitcher />
@@ -105,6 +96,16 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
                 <LogoutButton variant="ghost" />
               </Suspense>
             )}
+            {/* Last: the lazy controls mount to its start side, so the gear never moves under a pointer. */}
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => openSettings()}
+              aria-label={t('nav.settings')}
+              title={t('nav.settings')}
+            >
+              <GearIcon />
+            </Button>
           </div>
         )}
       </div>
