@@ -1,7 +1,8 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
-import { restoreSession } from '../features/auth/sessionRestore'
+import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
+import { prefetchStartPage } from '../features/timelines/startPage'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
@@ -37,6 +38,10 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
 export async function startUp(): Promise<void> {
+  // The client keeps its own reading places (Back, home's resume, a reload's
+  // top): the browser's own restoring would move a page that now has its
+  // statuses before the load ends.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
   // Before anything can paint: last visit's theme, from storage (spec 1 §4: config, theme, ...).
   applyStoredTheme()
   const prefs = usePreferences.getState().prefs
@@ -45,17 +50,19 @@ export async function startUp(): Promise<void> {
     pushNotice('errors.storage_unavailable', { level: 'error', timeout: null })
 
   primePreload(document.getElementById('initial-results')?.textContent ?? null)
-  const storedSession = loadOAuth().userToken !== null
-  // A stored session: the member's chunks download while the instance and the
-  // account are asked for, in parallel rather than after those answers.
-  if (storedSession) {
-    void preloadMemberFeatures()
-    warmMemberServices()
-  }
   // Never the custom emoji here: only the post form and the pickers use them
   // (statuses carry their own), and a large instance's list (1.2 MB for
   // 5,000) would hold a guest's first status. Signing in loads them.
-  let instance = await loadInstanceConfig(api(), { skipCustomEmoji: true })
+  // Asked first and without a token; then the stored session's account and
+  // start page, then the member's chunks: in that order they take the
+  // browser's few connections to the server (issue 18).
+  const instanceLoad = loadInstanceConfig(api(), { skipCustomEmoji: true })
+  beginSessionRestore()
+  if (api().token !== null) {
+    void preloadMemberFeatures()
+    warmMemberServices()
+  }
+  let instance = await instanceLoad
   // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
   if (instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
@@ -78,6 +85,12 @@ export async function startUp(): Promise<void> {
   )
     useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
+  // A guest's start page (or a member's, where the instance decides it) is asked for before the theme settles.
+  prefetchStartPage(window.location.pathname, {
+    loggedIn: api().token !== null,
+    userId: null,
+    instance,
+  })
   applyInstanceLook(instance)
   await settleTheme(instance.theme)
   // The service worker (offline shell, web push) registers itself after load.

@@ -10,7 +10,9 @@ import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
-import { prefetchHomeMarker } from '../timelines/homeResume'
+import { prefetchStartPage } from '../timelines/startPage'
+import { afterFirstPage } from '../../store/timelines'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -49,8 +51,10 @@ export async function reloadCustomEmoji(): Promise<void> {
 /** Post-login steps (spec 1 §4): emoji, notification permission, live updates, announcements. */
 function afterLogin(): void {
   void preloadMemberFeatures()
-  // Start-up never asks for the custom emoji (issue 18): signing in does, once.
-  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0) void reloadCustomEmoji()
+  // Start-up never asks for the custom emoji (issue 18): signing in does, once,
+  // after the first statuses (a large instance's list is over a megabyte).
+  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
+    void afterFirstPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
   }
@@ -68,11 +72,17 @@ function afterLogin(): void {
     )
 }
 
+/** The stored session's account, asked for as soon as the page opens (beginSessionRestore). */
+let pending: { token: string; hadActive: boolean; user: Promise<Account> } | null = null
+
 /**
- * Start-up login with the stored token. An expired or revoked token is
- * forgotten; a network failure keeps it for the next visit.
+ * Sends the stored token's account request at once, with the start page's
+ * first page beside it (issue 18): start-up meanwhile loads the instance and
+ * the theme, and restoreSession then only waits for the answer. The
+ * instance is asked for without the token (a revoked one must not make
+ * public calls fail), so this runs after that call has left.
  */
-export async function restoreSession(): Promise<void> {
+export function beginSessionRestore(): void {
   // The active account of the registry; before several accounts existed, the one stored token.
   const registry = loadRegistry()
   const active = activeAccount(registry)
@@ -84,16 +94,33 @@ export async function restoreSession(): Promise<void> {
         : null
   if (!userToken) return
   setApiToken(userToken)
-  // Home resumes at the server's marker: asked beside the account, not after it (issue 18).
-  prefetchHomeMarker(window.location.pathname)
+  const user = verifyCredentials(api())
+  // Met by restoreSession.
+  user.catch(() => undefined)
+  pending = { token: userToken, hadActive: active !== undefined, user }
+  prefetchStartPage(window.location.pathname, {
+    loggedIn: true,
+    userId: active?.userId ?? null,
+    instance: null,
+  })
+}
+
+/**
+ * Start-up login with the stored token. An expired or revoked token is
+ * forgotten; a network failure keeps it for the next visit.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!pending) beginSessionRestore()
+  const started = pending
+  pending = null
+  if (!started || api().token !== started.token) return
   try {
-    const user = await verifyCredentials(api())
-    signIn(user)
+    signIn(await started.user)
   } catch (e) {
     setApiToken(null)
     if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
       if (apiServer() === '') clearOAuthToken()
-      if (active) dropActive()
+      if (started.hadActive) dropActive()
     } else console.warn('Could not restore the session', e)
   }
 }

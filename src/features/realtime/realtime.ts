@@ -2,7 +2,8 @@ import { fetchFollowing } from '../../api/endpoints/follows'
 import type { StreamingConnection, StreamingEvent } from '../../api/streaming/socket'
 import type { Status } from '../../api/types'
 import type * as NotificationService from '../notifications/notificationService'
-import { TIMELINE_POLL_INTERVAL } from '../../config/constants'
+import { DEFERRED_LOGIN_WORK_LIMIT, TIMELINE_POLL_INTERVAL } from '../../config/constants'
+import { afterFirstPage } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
 import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
 import { passesReplyFilter } from '../timelines/replyFilter'
@@ -117,6 +118,9 @@ function onVisibility(): void {
 }
 
 async function loadFollowing(userId: string): Promise<void> {
+  // Paged through in full: after the first statuses, not in their way.
+  await afterFirstPage(DEFERRED_LOGIN_WORK_LIMIT)
+  if (useSession.getState().currentUserId !== userId) return
   try {
     followingIds = new Set((await fetchFollowing(api(), userId)).map((a) => a.id))
   } catch (e) {

@@ -69,7 +69,7 @@ describe('where home resumes', () => {
 
   it('uses the marker asked for while the session was restored, and asks once', async () => {
     serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
-    prefetchHomeMarker('/main/friends')
+    prefetchHomeMarker()
     expect(asked).toBe(1)
     // The marker moves on the server after the early request: the early answer is what counts.
     serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
@@ -77,11 +77,25 @@ describe('where home resumes', () => {
     expect(asked).toBe(1)
   })
 
-  it('asks early only when the page opens on home', async () => {
-    prefetchHomeMarker('/main/public')
-    expect(asked).toBe(0)
+  it("keeps the early marker through the page's first sign-in, not another account's", async () => {
+    useSession.setState({ currentUserId: null })
+    serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
+    prefetchHomeMarker()
+    // The stored session's account answers: the marker asked meanwhile is still its own.
+    useSession.setState({ currentUserId: 'u1' })
+    expect(await takeResumePosition()).toBe('S')
+    expect(asked).toBe(1)
+
+    prefetchHomeMarker()
+    useSession.setState({ currentUserId: 'u2' })
+    serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
+    expect(await takeResumePosition()).toBe('T')
+    expect(asked).toBe(2)
+  })
+
+  it('asks nothing early with the preference off', () => {
     usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
-    prefetchHomeMarker('/')
+    prefetchHomeMarker()
     expect(asked).toBe(0)
   })
 

@@ -36,9 +36,8 @@ let early: Promise<Awaited<ReturnType<typeof fetchMarkers>>> | null = null
  * session: the first page of home waits for it, and it would otherwise go
  * out only after the account has answered and the timeline has mounted.
  */
-export function prefetchHomeMarker(path: string): void {
+export function prefetchHomeMarker(): void {
   if (resumed || !serverMarkers || !usePreferences.getState().prefs.resumeHome) return
-  if (path !== '/' && path !== '/main/friends') return
   early = fetchMarkers(api(), ['home'])
   // Read (or dropped) by takeResumePosition; a failure there is handled there.
   early.catch(() => undefined)
@@ -93,9 +92,11 @@ export function saveHomePosition(id: string): void {
   serverTimer = setTimeout(flushServer, READING_MARKER_SAVE_DEBOUNCE)
 }
 
-// Another account signed in (or none): it resumes its own place.
+// Another account signed in (or none): it resumes its own place. Not the
+// first sign-in of the page load: the marker asked for meanwhile is its own.
 useSession.subscribe((state, previous) => {
-  if (state.currentUserId !== previous.currentUserId) resetHomeResume()
+  if (state.currentUserId !== previous.currentUserId && previous.currentUserId !== null)
+    resetHomeResume()
 })
 
 // Leaving the page (or hiding the tab) saves at once what is pending.

@@ -4,7 +4,12 @@ import { ApiError } from '../../api/errors'
 import { compareIds } from '../../api/normalize'
 import type { Status } from '../../api/types'
 import { api } from '../../api/client'
-import { NOTICE_TIMEOUT, RESUME_NEWER_PAGES, TIMELINE_PAGE_SIZE } from '../../config/constants'
+import {
+  EARLY_PAGE_MAX_AGE,
+  NOTICE_TIMEOUT,
+  RESUME_NEWER_PAGES,
+  TIMELINE_PAGE_SIZE,
+} from '../../config/constants'
 import { i18next } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
@@ -70,12 +75,43 @@ function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
   }
 }
 
+/**
+ * The start page's first page, asked for while start-up still waits on the
+ * instance, the theme and the chunks (issue 18), instead of after the app
+ * has mounted. fetchInitial takes it when it asks the very same thing (the
+ * same timeline, parameters and token) soon after; otherwise it is dropped.
+ */
+let early: {
+  key: string
+  query: string
+  token: string | null
+  at: number
+  page: ReturnType<typeof fetchTimeline>
+} | null = null
+
+export function prefetchInitial(spec: TimelineSpec): void {
+  const query = params(spec, {})
+  const page = fetchTimeline(api(), spec.kind, query)
+  // Its failure is met (and reported) by fetchInitial, if it takes it.
+  page.catch(() => undefined)
+  early = { key: spec.key, query: JSON.stringify(query), token: api().token, at: Date.now(), page }
+}
+
+function takeEarly(spec: TimelineSpec, query: TimelineParams) {
+  const e = early
+  early = null
+  if (!e || e.key !== spec.key || e.token !== api().token) return null
+  if (e.query !== JSON.stringify(query) || Date.now() - e.at > EARLY_PAGE_MAX_AGE) return null
+  return e.page
+}
+
 export function fetchInitial(spec: TimelineSpec): Promise<void> {
   return once(`${spec.key}:initial`, async () => {
     useTimelines.getState().startLoading(spec.key)
     try {
+      const query = params(spec, {})
       const [page, pinned] = await Promise.all([
-        fetchTimeline(api(), spec.kind, params(spec, {})),
+        takeEarly(spec, query) ?? fetchTimeline(api(), spec.kind, query),
         spec.pinnedFirst ? fetchTimeline(api(), spec.kind, { ...spec.params, pinned: true }) : null,
       ])
       if (pinned) useTimelines.getState().setPinned(spec.key, ingest(pinned.items))

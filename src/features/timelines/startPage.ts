@@ -1,0 +1,63 @@
+import type { InstanceConfig } from '../../api/types'
+import { usePreferences } from '../settings/preferences'
+import { prefetchHomeMarker, readLocalPosition } from './homeResume'
+import { prefetchInitial } from './timelineService'
+import { mainTimelineSpec, TIMELINES, timelineVisible, type TimelineKind } from './timelineKinds'
+
+/*
+ * The timeline a page opens on is asked for during start-up (issue 18): a
+ * cold load otherwise waits for the instance, the theme, the member's chunks
+ * and the mount before its first page even leaves. Asked once per page load,
+ * as soon as enough is known: a member's home or local timeline with the
+ * stored token alone, anything else once the instance says what it shows.
+ */
+
+let settled = false
+
+export interface StartPageContext {
+  loggedIn: boolean
+  /** The signed-in account's id where the registry knows it (home's local reading place). */
+  userId: string | null
+  instance: InstanceConfig | null
+}
+
+/** Which of the main timelines a path opens, or null (not a timeline, or not known yet). */
+function landingKind(
+  path: string,
+  { loggedIn, instance }: StartPageContext,
+): TimelineKind | null | undefined {
+  const landing =
+    path === '/'
+      ? instance
+        ? loggedIn
+          ? instance.redirectRootLogin
+          : instance.redirectRootNoLogin
+        : undefined
+      : path
+  if (landing === undefined) return undefined
+  return (Object.values(TIMELINES).find((t) => t.path === landing)?.kind ??
+    null) as TimelineKind | null
+}
+
+export function prefetchStartPage(path: string, context: StartPageContext): void {
+  if (settled) return
+  const kind = landingKind(path, context)
+  if (kind === undefined) return
+  if (kind === null) return void (settled = true)
+  const { loggedIn, instance, userId } = context
+  if (instance) {
+    if (!timelineVisible(kind, loggedIn, instance)) return void (settled = true)
+  } else if (!(loggedIn && (kind === 'friends' || kind === 'public'))) return
+  settled = true
+  if (kind === 'friends') {
+    prefetchHomeMarker()
+    // Home resumes at a place of its own, asked for by the timeline: no first page then.
+    if (usePreferences.getState().prefs.resumeHome && (!userId || readLocalPosition(userId))) return
+  }
+  prefetchInitial(mainTimelineSpec(kind))
+}
+
+/** Tests: a new page load. */
+export function resetStartPage(): void {
+  settled = false
+}
