@@ -89,28 +89,3 @@ export const selectTimeline =
   (key: TimelineKey) =>
   (s: TimelinesStore): TimelineState =>
     get(s, key)
-
-/**
- * Resolves once a timeline has its first page (or failed) and the browser
- * has had a moment to paint it, or after `limitMs` at most: start-up work
- * that can wait (the custom emoji list, the followed accounts) then does not
- * hold the first statuses (issue 18).
- */
-export function afterFirstPage(limitMs: number): Promise<void> {
-  const shown = () => Object.values(useTimelines.getState().timelines).some((t) => t.loaded)
-  return new Promise((resolve) => {
-    let unsubscribe = () => {}
-    const done = () => {
-      unsubscribe()
-      clearTimeout(timer)
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => resolve(), { timeout: 1000 })
-      else setTimeout(resolve, 0)
-    }
-    const timer = setTimeout(done, limitMs)
-    if (shown()) return done()
-    unsubscribe = useTimelines.subscribe(() => {
-      if (shown()) done()
-    })
-  })
-}

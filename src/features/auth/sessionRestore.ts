@@ -10,8 +10,7 @@ import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
-import { prefetchStartPage } from '../timelines/startPage'
-import { afterFirstPage } from '../../store/timelines'
+import { afterStartPage, prefetchStartPage } from '../timelines/startPage'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
 
 /*
@@ -54,7 +53,7 @@ function afterLogin(): void {
   // Start-up never asks for the custom emoji (issue 18): signing in does, once,
   // after the first statuses (a large instance's list is over a megabyte).
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
-    void afterFirstPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
   }

@@ -3,7 +3,7 @@ import type { StreamingConnection, StreamingEvent } from '../../api/streaming/so
 import type { Status } from '../../api/types'
 import type * as NotificationService from '../notifications/notificationService'
 import { DEFERRED_LOGIN_WORK_LIMIT, TIMELINE_POLL_INTERVAL } from '../../config/constants'
-import { afterFirstPage } from '../../store/timelines'
+import { afterStartPage } from '../timelines/startPage'
 import { usePreferences } from '../settings/preferences'
 import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
 import { passesReplyFilter } from '../timelines/replyFilter'
@@ -119,7 +119,7 @@ function onVisibility(): void {
 
 async function loadFollowing(userId: string): Promise<void> {
   // Paged through in full: after the first statuses, not in their way.
-  await afterFirstPage(DEFERRED_LOGIN_WORK_LIMIT)
+  await afterStartPage(DEFERRED_LOGIN_WORK_LIMIT)
   if (useSession.getState().currentUserId !== userId) return
   try {
     followingIds = new Set((await fetchFollowing(api(), userId)).map((a) => a.id))
@@ -139,7 +139,9 @@ export function startRealtime(): void {
   if (userId) void loadFollowing(userId)
   if (userId) {
     const started = generation
-    void import('../notifications/notificationService').then((service) => {
+    // After the start page's first statuses: twenty notifications are as much to draw.
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(async () => {
+      const service = await import('../notifications/notificationService')
       if (started !== generation) return
       notifications = service
       service.startNotifications({

@@ -318,6 +318,16 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
 
+  // The first statuses paint alone: the list draws what fits the window, and
+  // its margins above and below (drawn ahead of scrolling) follow a frame
+  // after (issue 18: a cold load's first status waited for ten more).
+  const [margins, setMargins] = useState(false)
+  useEffect(() => {
+    if (margins || ids.length === 0) return
+    const frame = requestAnimationFrame(() => setMargins(true))
+    return () => cancelAnimationFrame(frame)
+  }, [margins, ids.length])
+
   // Where the sticky header ends: restored items go just below it.
   const [initialOffset] = useState(() => {
     const top = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
@@ -449,7 +459,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
                   }
             }
             computeItemKey={(_, id) => id}
-            increaseViewportBy={{ top: 400, bottom: LOAD_OLDER_THRESHOLD_PX }}
+            increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
             endReached={loadOlder}
             startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
             components={{ List: FeedList }}

@@ -1,4 +1,5 @@
 import type { InstanceConfig } from '../../api/types'
+import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
 import { prefetchHomeMarker, readLocalPosition } from './homeResume'
 import { prefetchInitial } from './timelineService'
@@ -13,6 +14,8 @@ import { mainTimelineSpec, TIMELINES, timelineVisible, type TimelineKind } from 
  */
 
 let settled = false
+/** The timeline the page opened on, while its first page is still to be shown. */
+let opening: string | null = null
 
 export interface StartPageContext {
   loggedIn: boolean
@@ -49,6 +52,7 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
     if (!timelineVisible(kind, loggedIn, instance)) return void (settled = true)
   } else if (!(loggedIn && (kind === 'friends' || kind === 'public'))) return
   settled = true
+  opening = mainTimelineSpec(kind).key
   if (kind === 'friends') {
     prefetchHomeMarker()
     // Home resumes at a place of its own, asked for by the timeline: no first page then.
@@ -57,7 +61,34 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
   prefetchInitial(mainTimelineSpec(kind))
 }
 
+/**
+ * Resolves once the timeline the page opened on has shown its first page
+ * (and the browser has painted it), at once where the page opened on
+ * something else, and after `limitMs` at most: work that can wait (the
+ * custom emoji list, the followed accounts, the notifications) then does not
+ * hold the first statuses (issue 18).
+ */
+export function afterStartPage(limitMs: number): Promise<void> {
+  const key = opening
+  const shown = () => key === null || useTimelines.getState().timelines[key]?.loaded === true
+  return new Promise((resolve) => {
+    let unsubscribe = () => {}
+    const done = () => {
+      unsubscribe()
+      clearTimeout(timer)
+      opening = null
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    }
+    const timer = setTimeout(done, limitMs)
+    if (shown()) return done()
+    unsubscribe = useTimelines.subscribe(() => {
+      if (shown()) done()
+    })
+  })
+}
+
 /** Tests: a new page load. */
 export function resetStartPage(): void {
   settled = false
+  opening = null
 }
