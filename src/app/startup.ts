@@ -85,6 +85,8 @@ export async function startUp(): Promise<void> {
   )
     useSession.getState().dispatchAuth({ type: 'PASSWORD_GRANT_UNSUPPORTED' })
 
+  // A site of its own knows its server only now: its stored session starts here (else a no-op).
+  beginSessionRestore()
   // A guest's start page (or a member's, where the instance decides it) is asked for before the theme settles.
   prefetchStartPage(window.location.pathname, {
     loggedIn: api().token !== null,

@@ -82,6 +82,7 @@ let pending: { token: string; hadActive: boolean; user: Promise<Account> } | nul
  * public calls fail), so this runs after that call has left.
  */
 export function beginSessionRestore(): void {
+  if (pending) return
   // The active account of the registry; before several accounts existed, the one stored token.
   const registry = loadRegistry()
   const active = activeAccount(registry)
@@ -109,7 +110,7 @@ export function beginSessionRestore(): void {
  * forgotten; a network failure keeps it for the next visit.
  */
 export async function restoreSession(): Promise<void> {
-  if (!pending) beginSessionRestore()
+  beginSessionRestore()
   const started = pending
   pending = null
   if (!started || api().token !== started.token) return
