@@ -144,7 +144,22 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await expect(page).toHaveTitle(/Cofe Demo/)
 
   // Sign-in: the server's own page, and back with a code exchanged with the PKCE verifier.
+  // The site is known to have no instance now: it is asked once (in the background), not eight times.
+  const askedOfSite: string[] = []
+  const onRequest = (r: { url(): string }) => {
+    const url = new URL(r.url())
+    if (
+      url.origin === siteUrl &&
+      /^\/(api|nodeinfo|\.well-known)\/|^\/static\/(config\.json|terms)/.test(url.pathname)
+    )
+      askedOfSite.push(url.pathname)
+  }
+  page.on('request', onRequest)
   await page.goto(`${siteUrl}/login`)
+  await expect(page.getByRole('button', { name: 'Continue to the sign-in page' })).toBeVisible()
+  page.off('request', onRequest)
+  expect(askedOfSite.filter((p) => p !== '/api/v1/instance')).toEqual([])
+  expect(askedOfSite.length).toBeLessThanOrEqual(1)
   await signInOnServerPage(page, 'alice')
   await expect(page).toHaveURL(`${siteUrl}/main/friends`)
   // The socket is the chosen server's, never the site's.

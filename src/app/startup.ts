@@ -3,6 +3,7 @@ import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
 import { prefetchStartPage } from '../features/timelines/startPage'
+import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
@@ -56,17 +57,24 @@ export async function startUp(): Promise<void> {
   // Asked first and without a token; then the stored session's account and
   // start page, then the member's chunks: in that order they take the
   // browser's few connections to the server (issue 18).
-  const instanceLoad = loadInstanceConfig(api(), { skipCustomEmoji: true })
+  // A site of its own (known from an earlier visit) has no instance to ask.
+  const siteOfItsOwn = knownSiteOfItsOwn()
+  const instanceLoad = siteOfItsOwn ? null : loadInstanceConfig(api(), { skipCustomEmoji: true })
   beginSessionRestore()
   if (api().token !== null) {
     void preloadMemberFeatures()
     warmMemberServices()
   }
-  let instance = await instanceLoad
+  let instance = instanceLoad ? await instanceLoad : null
   // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
-  if (instance.potentiallyFatalError) {
+  if (instance === null || instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
-    if (await standalone.ownOriginIsNoInstance()) {
+    if (instance === null) {
+      // Checked again with one request: a site that became an instance is one next time.
+      void standalone.ownOriginIsNoInstance().then(rememberSiteOfItsOwn)
+    }
+    if (instance === null || (await standalone.ownOriginIsNoInstance())) {
+      rememberSiteOfItsOwn(true)
       const chosen = await standalone.startStandalone()
       if (!chosen || chosen.potentiallyFatalError) return void (await settleTheme(null))
       instance = chosen
