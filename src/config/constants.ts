@@ -173,3 +173,13 @@ export const BACKUPS_POLL_INTERVAL = 3_000
 // spec 3 §5 avatar upload
 /** Side in pixels an avatar should have at least (spec 3 §5 "recommended at least 150x150"). */
 export const AVATAR_RECOMMENDED_SIZE = 150
+
+// Emoji grid flings (issue 18): rows that pass by faster than this show a
+// placeholder instead of their image (each custom emoji, often an SVG, costs
+// a request and a document of its own on the main thread).
+/** The grid counts as flung when it moved more than EMOJI_GRID_FLING_DISTANCE px within this many ms. */
+export const EMOJI_GRID_FLING_WINDOW = 100
+/** 6 rows in EMOJI_GRID_FLING_WINDOW ms (2,400 px/s): faster than anybody reads a grid. */
+export const EMOJI_GRID_FLING_DISTANCE = 240
+/** The fling's rows get their images once the grid has not scrolled for this many ms. */
+export const EMOJI_GRID_SETTLE = 150

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -12,7 +13,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { EMOJI_GRID_CELL } from '../../config/constants'
+import {
+  EMOJI_GRID_CELL,
+  EMOJI_GRID_FLING_DISTANCE,
+  EMOJI_GRID_FLING_WINDOW,
+  EMOJI_GRID_SETTLE,
+} from '../../config/constants'
 import styles from './EmojiPicker.module.css'
 import {
   buildGridLayout,
@@ -26,6 +32,7 @@ import {
   type GridLayout,
   type GridRow,
 } from './gridLayout'
+import { trackScroll, type ScrollSample } from './scrollSpeed'
 import type { EmojiSection, PickerEmoji } from './types'
 import { inlineStep } from '../../ui/direction'
 
@@ -92,9 +99,15 @@ interface RowProps {
   items: readonly PickerEmoji[]
   /** The item with tab stop when it is in this row, otherwise -1 (so other rows skip re-rendering). */
   tabStop: number
+  /** False while the grid is flung: a row mounted then waits with placeholders. */
+  images: boolean
 }
 
-const EmojiRow = memo(function EmojiRow({ row, rowIndex, items, tabStop }: RowProps) {
+const EmojiRow = memo(function EmojiRow({ row, rowIndex, items, tabStop, images }: RowProps) {
+  // Once shown, a row keeps its images for as long as it stays mounted.
+  const [shown, setShown] = useState(images)
+  if (images && !shown) setShown(true)
+  const withImages = shown || images
   const cells: ReactNode[] = []
   for (let column = 0; column < row.count; column++) {
     const index = row.first + column
@@ -108,7 +121,10 @@ const EmojiRow = memo(function EmojiRow({ row, rowIndex, items, tabStop }: RowPr
           tabIndex={index === tabStop ? 0 : -1}
           title={emoji.title}
         >
-          {emoji.imageUrl ? (
+          {emoji.imageUrl && !withImages ? (
+            // Same name as the image: tests and assistive technology see no difference.
+            <span role="img" aria-label={`:${emoji.name}:`} className={styles.placeholder} />
+          ) : emoji.imageUrl ? (
             <img
               src={emoji.imageUrl}
               alt={`:${emoji.name}:`}
@@ -155,6 +171,11 @@ export function EmojiGrid({
   const pendingFocus = useRef<number | null>(null)
   /** Focus parked on the scroller while its row scrolled away (not a Tab into the grid). */
   const parking = useRef(false)
+  /** Recent scroll positions, to tell a fling from reading. */
+  const scrollSamples = useRef<ScrollSample[]>([])
+  const [flung, setFlung] = useState(false)
+  const settleTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(settleTimer.current), [])
 
   const layout: GridLayout = useMemo(() => buildGridLayout(sections, columns), [sections, columns])
   const active = Math.min(activeIndex, Math.max(0, layout.items.length - 1))
@@ -203,6 +224,9 @@ export function EmojiGrid({
     el.scrollTop = top
     // Windowing follows at once; the scroll event (if any) arrives later with the same value.
     setScrollTop(el.scrollTop)
+    // A jump (keys, jump bar) is no fling: its rows show their images at once.
+    scrollSamples.current = [{ time: performance.now(), top: el.scrollTop }]
+    setFlung(false)
     return el.scrollTop
   }, [])
 
@@ -235,6 +259,20 @@ export function EmojiGrid({
       }
     }
     setScrollTop(top)
+    const tracked = trackScroll(
+      scrollSamples.current,
+      { time: performance.now(), top },
+      EMOJI_GRID_FLING_WINDOW,
+      EMOJI_GRID_FLING_DISTANCE,
+    )
+    scrollSamples.current = tracked.samples
+    window.clearTimeout(settleTimer.current)
+    if (tracked.fast) {
+      setFlung(true)
+      settleTimer.current = window.setTimeout(() => setFlung(false), EMOJI_GRID_SETTLE)
+    } else {
+      setFlung(false)
+    }
   }
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -305,6 +343,7 @@ export function EmojiGrid({
           rowIndex={i}
           items={layout.items}
           tabStop={i === activeRow ? active : -1}
+          images={!flung}
         />
       ),
     )
