@@ -183,3 +183,5 @@ export const EMOJI_GRID_FLING_WINDOW = 100
 export const EMOJI_GRID_FLING_DISTANCE = 240
 /** The fling's rows get their images once the grid has not scrolled for this many ms. */
 export const EMOJI_GRID_SETTLE = 150
+/** The emoji picker says it is loading the standard emoji only once that has taken this many ms. */
+export const EMOJI_LOADING_NOTE_DELAY = 300

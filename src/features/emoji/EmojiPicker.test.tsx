@@ -6,6 +6,7 @@ import { initI18n } from '../../i18n/i18n'
 import { readJson, resetStorageProbe, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import EmojiPicker from './EmojiPicker'
+import { loadStandardEmoji } from './standardEmoji'
 import type * as StandardModule from './standardEmoji'
 import type * as StickersModule from './stickers'
 
@@ -23,7 +24,7 @@ vi.mock('./standardEmoji', async (importOriginal) => {
   )
   return {
     ...actual,
-    loadStandardEmoji: () => Promise.resolve(sections),
+    loadStandardEmoji: vi.fn(() => Promise.resolve(sections)),
     loadedStandardEmoji: () => null,
   }
 })
@@ -102,6 +103,22 @@ describe('EmojiPicker', () => {
       'cofe',
     ])
     expect(jumps[0]?.getAttribute('aria-current')).toBe('true')
+  })
+
+  it('says that the standard emoji are loading only once that takes a while', async () => {
+    vi.useFakeTimers()
+    let finish = (): void => undefined
+    vi.mocked(loadStandardEmoji).mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => (finish = resolve))
+      return []
+    })
+    render(<EmojiPicker onPick={vi.fn()} onClose={vi.fn()} />)
+    act(() => vi.advanceTimersByTime(299))
+    expect(screen.queryByText('Loading emoji…')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByText('Loading emoji…')).toBeTruthy()
+    await act(async () => finish())
+    expect(screen.queryByText('Loading emoji…')).toBeNull()
   })
 
   it('searches shortcodes and keywords after the 500 ms debounce', async () => {

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { useTranslation } from '../../i18n/react'
 import type { CustomEmoji, StickerPack } from '../../api/types'
-import { EMOJI_SEARCH_DEBOUNCE } from '../../config/constants'
+import { EMOJI_LOADING_NOTE_DELAY, EMOJI_SEARCH_DEBOUNCE } from '../../config/constants'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -79,6 +79,8 @@ export default function EmojiPicker({
   const [recent] = useState(readRecentEmoji)
   const [standard, setStandard] = useState<StandardState>(initialStandard)
   const [attempt, setAttempt] = useState(0)
+  /** The standard emoji have taken long enough to load that the picker says so. */
+  const [slowLoad, setSlowLoad] = useState(false)
   const [query, setQuery] = useState('')
   const [term, setTerm] = useState('')
   const [tab, setTab] = useState<Tab>('emoji')
@@ -108,8 +110,20 @@ export default function EmojiPicker({
     }
   }, [attempt])
 
+  const loadingStandard = standard.status === 'loading'
   useEffect(() => {
-    if (!stickersWanted) return
+    if (!loadingStandard) return
+    // A note and a spinner that come and go within a fraction of a second only
+    // flash; the spinner's animation also costs the page a compositing update
+    // on the very frames that wait for the emoji data.
+    const timer = window.setTimeout(() => setSlowLoad(true), EMOJI_LOADING_NOTE_DELAY)
+    return () => window.clearTimeout(timer)
+  }, [loadingStandard])
+
+  useEffect(() => {
+    // Asked for once the standard emoji are in: the sticker tab can wait, the
+    // grid's data should not share the first frames and the server with it.
+    if (!stickersWanted || loadingStandard) return
     let live = true
     void loadStickerPacks().then((loaded) => {
       if (live) setPacks(loaded)
@@ -117,7 +131,7 @@ export default function EmojiPicker({
     return () => {
       live = false
     }
-  }, [stickersWanted])
+  }, [stickersWanted, loadingStandard])
 
   useEffect(() => {
     const normalized = normalizeEmojiQuery(query)
@@ -259,7 +273,7 @@ export default function EmojiPicker({
       <p role="status" className="visually-hidden">
         {results === null ? '' : t('emoji.results', { count: results.length })}
       </p>
-      {standard.status === 'loading' && (
+      {loadingStandard && slowLoad && (
         <p className={styles.note}>
           <Spinner /> {t('emoji.loading')}
         </p>
