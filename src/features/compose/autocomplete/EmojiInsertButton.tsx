@@ -11,7 +11,10 @@ import { fetchStickerFile } from './stickerFile'
 import './messages'
 
 // The picker is large and opened rarely: its own chunk, fetched on first use.
-const EmojiPicker = lazy(() => import('../../emoji/EmojiPicker'))
+const loadPicker = () => import('../../emoji/EmojiPicker')
+const EmojiPicker = lazy(loadPicker)
+// Pointing at or focusing the button fetches the picker (and, with it, the emoji data): the click opens it sooner.
+const warmPicker = () => void loadPicker().catch(() => undefined)
 
 export interface EmojiInsertButtonProps {
   /** The emoji's text: the character itself or `:shortcode:`. */
@@ -90,6 +93,8 @@ export function EmojiInsertButton({
         aria-busy={fetchingSticker || undefined}
         disabled={disabled}
         onClick={toggle}
+        onPointerEnter={warmPicker}
+        onFocus={warmPicker}
       >
         {fetchingSticker ? <Spinner /> : <SmileyIcon />}
       </button>

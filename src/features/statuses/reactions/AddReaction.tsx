@@ -9,7 +9,10 @@ import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
 
 // The picker is large and opened rarely: its own chunk, fetched on first use.
-const EmojiPicker = lazy(() => import('../../emoji/EmojiPicker'))
+const loadPicker = () => import('../../emoji/EmojiPicker')
+const EmojiPicker = lazy(loadPicker)
+// Pointing at or focusing the button fetches the picker (and, with it, the emoji data): the click opens it sooner.
+const warmPicker = () => void loadPicker().catch(() => undefined)
 
 const SmileyPlusIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -51,6 +54,8 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={toggle}
+        onPointerEnter={warmPicker}
+        onFocus={warmPicker}
       >
         <SmileyPlusIcon />
       </button>
