@@ -29,6 +29,14 @@ function scrollGridTo(grid: HTMLElement, top: number) {
 
 const tagOf = (name: string) => screen.getByRole('img', { name }).tagName
 
+/** The grid of the many emoji, rendered; answers its element. */
+function renderGrid(): HTMLElement {
+  render(
+    <EmojiGrid sections={sections} label="Emoji" titleOf={() => 'many'} onPick={() => undefined} />,
+  )
+  return screen.getByRole('grid', { name: 'Emoji' })
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
 })
@@ -39,15 +47,7 @@ afterEach(() => {
 
 describe('EmojiGrid while flung', () => {
   it('shows placeholders with the same names for rows that fly by, and their images once it settles', () => {
-    render(
-      <EmojiGrid
-        sections={sections}
-        label="Emoji"
-        titleOf={() => 'many'}
-        onPick={() => undefined}
-      />,
-    )
-    const grid = screen.getByRole('grid', { name: 'Emoji' })
+    const grid = renderGrid()
     expect(tagOf(':e0:')).toBe('IMG')
 
     // 8 columns of 40 px rows under a 24 px title: e40 is on row 5 (224 px), e120 on row 15 (624 px).
@@ -66,15 +66,7 @@ describe('EmojiGrid while flung', () => {
   })
 
   it('shows images at once while scrolled slowly', () => {
-    render(
-      <EmojiGrid
-        sections={sections}
-        label="Emoji"
-        titleOf={() => 'many'}
-        onPick={() => undefined}
-      />,
-    )
-    const grid = screen.getByRole('grid', { name: 'Emoji' })
+    const grid = renderGrid()
     for (let top = 40; top <= 600; top += 40) {
       act(() => vi.advanceTimersByTime(50))
       scrollGridTo(grid, top)
