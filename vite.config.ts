@@ -49,6 +49,27 @@ function ruffle(): Plugin {
 }
 
 /**
+ * The emoji picker reads six fields of emojibase's records and never the
+ * skin-tone variants nor the "components" group (issue 18): the rest, about
+ * half of the data the picker's first open downloads and parses, is left out.
+ */
+function slimEmojiData(): Plugin {
+  const kept = ['unicode', 'label', 'hexcode', 'group', 'order', 'tags'] as const
+  return {
+    name: 'slim-emoji-data',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/emojibase-data[\\/]en[\\/]compact\.json$/.test(id)) return null
+      const records = JSON.parse(code) as Record<string, unknown>[]
+      const slim = records
+        .filter((r) => typeof r.group === 'number' && r.group !== 2)
+        .map((r) => Object.fromEntries(kept.filter((k) => k in r).map((k) => [k, r[k]])))
+      return { code: JSON.stringify(slim), map: null }
+    },
+  }
+}
+
+/**
  * The entry script blocks rendering (`blocking="render"`) until it has run:
  * start-up applies the stored theme synchronously, so the first paint already
  * has it instead of global.css's default dark (issue 15: no flash).
@@ -67,6 +88,7 @@ function renderBlockingEntry(): Plugin {
 
 export default defineConfig({
   plugins: [
+    slimEmojiData(),
     react(),
     ruffle(),
     renderBlockingEntry(),
