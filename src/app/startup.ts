@@ -58,8 +58,9 @@ export async function startUp(): Promise<void> {
   // start page, then the member's chunks: in that order they take the
   // browser's few connections to the server (issue 18).
   // A site of its own (known from an earlier visit) has no instance to ask.
-  const siteOfItsOwn = knownSiteOfItsOwn()
-  const instanceLoad = siteOfItsOwn ? null : loadInstanceConfig(api(), { skipCustomEmoji: true })
+  const instanceLoad = knownSiteOfItsOwn()
+    ? null
+    : loadInstanceConfig(api(), { skipCustomEmoji: true })
   beginSessionRestore()
   if (api().token !== null) {
     void preloadMemberFeatures()
@@ -69,12 +70,10 @@ export async function startUp(): Promise<void> {
   // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
   if (instance === null || instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
-    if (instance === null) {
-      // Checked again with one request: a site that became an instance is one next time.
-      void standalone.ownOriginIsNoInstance().then(rememberSiteOfItsOwn)
-    }
     if (instance === null || (await standalone.ownOriginIsNoInstance())) {
-      rememberSiteOfItsOwn(true)
+      // Known before: checked again with one request, so a site that became an instance is one next time.
+      if (instance === null) void standalone.ownOriginIsNoInstance().then(rememberSiteOfItsOwn)
+      else rememberSiteOfItsOwn(true)
       const chosen = await standalone.startStandalone()
       if (!chosen || chosen.potentiallyFatalError) return void (await settleTheme(null))
       instance = chosen

@@ -70,7 +70,7 @@ export const CLIENT_NAME = 'Akkoma Web Client'
 export const TIMELINE_PAGE_SIZE = 20
 /** How long (ms) a start page asked for during start-up may be used by its timeline (not from the spec). */
 export const EARLY_PAGE_MAX_AGE = 10_000
-/** At most how long (ms) signing in waits for the first timeline page before loading the custom emoji and the followed accounts (not from the spec). */
+/** At most how long (ms) signing in waits for the start page's first statuses before loading the custom emoji, the followed accounts and the notifications (not from the spec). */
 export const DEFERRED_LOGIN_WORK_LIMIT = 4_000
 export const FOLLOWS_PAGE_SIZE = 20
 export const SUGGESTIONS_LIMIT = 5

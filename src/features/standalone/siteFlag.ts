@@ -13,6 +13,6 @@ const KEY = 'server:none-here'
 export const knownSiteOfItsOwn = (): boolean => readJson<unknown>(KEY, false) === true
 
 export function rememberSiteOfItsOwn(known: boolean): void {
-  writeJson(KEY, known)
-  if (!known) removeKey(KEY)
+  if (known) writeJson(KEY, true)
+  else removeKey(KEY)
 }

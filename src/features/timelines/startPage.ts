@@ -24,22 +24,20 @@ export interface StartPageContext {
   instance: InstanceConfig | null
 }
 
-/** Which of the main timelines a path opens, or null (not a timeline, or not known yet). */
+/**
+ * Which of the main timelines a path opens: null when none, undefined while
+ * it depends on the instance (the root's landing page) and that is not known.
+ */
 function landingKind(
   path: string,
   { loggedIn, instance }: StartPageContext,
 ): TimelineKind | null | undefined {
-  const landing =
-    path === '/'
-      ? instance
-        ? loggedIn
-          ? instance.redirectRootLogin
-          : instance.redirectRootNoLogin
-        : undefined
-      : path
-  if (landing === undefined) return undefined
-  return (Object.values(TIMELINES).find((t) => t.path === landing)?.kind ??
-    null) as TimelineKind | null
+  let landing = path
+  if (path === '/') {
+    if (!instance) return undefined
+    landing = loggedIn ? instance.redirectRootLogin : instance.redirectRootNoLogin
+  }
+  return Object.values(TIMELINES).find((t) => t.path === landing)?.kind ?? null
 }
 
 export function prefetchStartPage(path: string, context: StartPageContext): void {
@@ -52,13 +50,14 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
     if (!timelineVisible(kind, loggedIn, instance)) return void (settled = true)
   } else if (!(loggedIn && (kind === 'friends' || kind === 'public'))) return
   settled = true
-  opening = mainTimelineSpec(kind).key
+  const spec = mainTimelineSpec(kind)
+  opening = spec.key
   if (kind === 'friends') {
     prefetchHomeMarker()
     // Home resumes at a place of its own, asked for by the timeline: no first page then.
     if (usePreferences.getState().prefs.resumeHome && (!userId || readLocalPosition(userId))) return
   }
-  prefetchInitial(mainTimelineSpec(kind))
+  prefetchInitial(spec)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react'
+import { loadEmojiPicker, warmEmojiPicker } from '../../emoji/loadPicker'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
@@ -10,11 +11,7 @@ import styles from './EmojiInsertButton.module.css'
 import { fetchStickerFile } from './stickerFile'
 import './messages'
 
-// The picker is large and opened rarely: its own chunk, fetched on first use.
-const loadPicker = () => import('../../emoji/EmojiPicker')
-const EmojiPicker = lazy(loadPicker)
-// Pointing at or focusing the button fetches the picker (and, with it, the emoji data): the click opens it sooner.
-const warmPicker = () => void loadPicker().catch(() => undefined)
+const EmojiPicker = lazy(loadEmojiPicker)
 
 export interface EmojiInsertButtonProps {
   /** The emoji's text: the character itself or `:shortcode:`. */
@@ -93,8 +90,8 @@ export function EmojiInsertButton({
         aria-busy={fetchingSticker || undefined}
         disabled={disabled}
         onClick={toggle}
-        onPointerEnter={warmPicker}
-        onFocus={warmPicker}
+        onPointerEnter={warmEmojiPicker}
+        onFocus={warmEmojiPicker}
       >
         {fetchingSticker ? <Spinner /> : <SmileyIcon />}
       </button>

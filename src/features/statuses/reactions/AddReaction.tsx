@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { loadEmojiPicker, warmEmojiPicker } from '../../emoji/loadPicker'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
@@ -8,11 +9,7 @@ import { usePopover } from '../stats/usePopover'
 import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
 
-// The picker is large and opened rarely: its own chunk, fetched on first use.
-const loadPicker = () => import('../../emoji/EmojiPicker')
-const EmojiPicker = lazy(loadPicker)
-// Pointing at or focusing the button fetches the picker (and, with it, the emoji data): the click opens it sooner.
-const warmPicker = () => void loadPicker().catch(() => undefined)
+const EmojiPicker = lazy(loadEmojiPicker)
 
 const SmileyPlusIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -54,8 +51,8 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={toggle}
-        onPointerEnter={warmPicker}
-        onFocus={warmPicker}
+        onPointerEnter={warmEmojiPicker}
+        onFocus={warmEmojiPicker}
       >
         <SmileyPlusIcon />
       </button>
