@@ -89,12 +89,21 @@ export class DemoControl {
     return (await response.json()) as DemoMail[]
   }
 
-  /** Closes every open streaming WebSocket with the given close code. */
+  /**
+   * Closes every open streaming WebSocket with the given close code, once
+   * there is one: a page opens its socket a moment after signing in.
+   */
   async dropStreaming(code = 1006): Promise<void> {
-    await this.check(
-      'POST /__demo/streaming/drop',
-      await this.request.post('/__demo/streaming/drop', { data: { code } }),
-    )
+    await expect
+      .poll(
+        async () => {
+          const response = await this.request.post('/__demo/streaming/drop', { data: { code } })
+          await this.check('POST /__demo/streaming/drop', response)
+          return ((await response.json()) as { closed: number }).closed
+        },
+        { message: 'an open streaming socket to drop' },
+      )
+      .toBeGreaterThan(0)
   }
 }
 

@@ -130,7 +130,6 @@ test('an empty post is refused with a message', async ({ page }) => {
 
 test('a dropped socket shows the broken and reconnected notices', async ({ page, demo }) => {
   await login(page, 'alice')
-  await page.waitForTimeout(500)
   await demo.dropStreaming(4000)
   await expect(
     page.getByRole('alert').filter({ hasText: 'Realtime connection lost: 4000' }),
@@ -279,7 +278,6 @@ test('statuses posted while the socket was down arrive after it reconnects', asy
 }) => {
   await login(page, 'bob')
   await expect(feed(page).getByRole('article').first()).toBeVisible()
-  await page.waitForTimeout(500)
   // Cut the socket and refuse reconnects for a moment.
   await demo.fault({ path: '/api/v1/streaming', mode: 'status', status: 503, times: 2 })
   await demo.dropStreaming(4000)

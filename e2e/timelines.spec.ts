@@ -155,7 +155,6 @@ test('a full page of missed statuses asks for a reload, which shows them all', a
 }) => {
   await login(page, 'bob')
   await expect(articles(page).first()).toBeVisible()
-  await page.waitForTimeout(500)
   // Keep bob's socket down while alice posts more than a page.
   await demo.fault({ path: '/api/v1/streaming', mode: 'status', status: 503, times: 2 })
   await demo.dropStreaming(4000)
