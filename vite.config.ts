@@ -2,7 +2,6 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } fr
 import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { preactAlias } from './preact-alias.ts'
 import { precompress } from './scripts/precompress.ts'
 import backendPaths from './scripts/backend-paths.json' with { type: 'json' }
 import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin.ts'
@@ -120,7 +119,6 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: preactAlias },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

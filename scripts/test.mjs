@@ -4,7 +4,7 @@
 //   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json
 //   lint       eslint . --max-warnings=0
 //   build      vite build
-//   size       node scripts/size.mjs --check
+//   size       tsx scripts/size.ts --check (Chromium loads the build's first visits)
 //   unit       vitest run   (JSON report: .test-output/vitest.json)
 //   browser    playwright test (JSON report: .test-output/playwright.json)
 //
@@ -216,7 +216,7 @@ async function main() {
   }
 
   let chromiumError = null
-  if (selected.includes('browser')) {
+  if (selected.includes('browser') || selected.includes('size')) {
     try {
       ensureChromium()
     } catch (error) {
@@ -226,7 +226,6 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true })
 
-  const node = process.execPath
   if (selected.includes('typecheck')) {
     await simpleStage(
       'typecheck',
@@ -254,8 +253,8 @@ async function main() {
     if (built) {
       await simpleStage(
         'size',
-        'scripts/size.mjs --check',
-        [[node, [join(root, 'scripts', 'size.mjs'), '--check']]],
+        'tsx scripts/size.ts --check',
+        [[bin('tsx'), [join(root, 'scripts', 'size.ts'), '--check']]],
         5 * MINUTE,
       )
     } else {

@@ -79,6 +79,11 @@ export const SCROLL_THROTTLE = 200
 export const OLDER_FETCH_THROTTLE = 1_000
 export const CLICK_BLOCK_AFTER_SHOW_NEW = 1_000
 export const SHOW_AT_TOP_THRESHOLD_PX = 15
+/**
+ * At most how many statuses a timeline draws as a plain list on a cold load,
+ * before its virtual list has loaded (it draws what fills the window).
+ */
+export const FIRST_PAINT_STATUSES = 8
 /** How long the status being read is held in place after statuses are added above it. */
 export const READING_PLACE_HOLD_MS = 600
 export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50

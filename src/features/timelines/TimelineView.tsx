@@ -15,11 +15,12 @@ import { lazy } from '../../ui/lazy'
 import { i18next } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
+import type { VirtuosoHandle } from 'react-virtuoso'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { registerActiveTimeline } from '../realtime/realtime'
 import {
   CLICK_BLOCK_AFTER_SHOW_NEW,
+  FIRST_PAINT_STATUSES,
   LOAD_OLDER_THRESHOLD_PX,
   OLDER_FETCH_THROTTLE,
   SHOW_AT_TOP_THRESHOLD_PX,
@@ -53,6 +54,7 @@ import {
   takeResumePosition,
 } from './homeResume'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
+import { VirtualList, useVirtualListReady } from './virtualList'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -317,6 +319,18 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     setAnchor(current)
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
+  const virtualReady = useVirtualListReady(
+    prefs.virtualScrolling && (ids.length > 0 || timeline.loaded),
+  )
+  // Until the virtual list is there, the plain list draws what fills the
+  // window (as the virtual list would), one status more per pass before
+  // the browser paints.
+  const [firstRows, setFirstRows] = useState(1)
+  useLayoutEffect(() => {
+    if (!prefs.virtualScrolling || firstRows >= Math.min(ids.length, FIRST_PAINT_STATUSES)) return
+    const bottom = feed.current?.getBoundingClientRect().bottom ?? Infinity
+    if (bottom < window.innerHeight) setFirstRows(firstRows + 1)
+  }, [prefs.virtualScrolling, firstRows, ids.length])
 
   // The first statuses paint alone: the list draws what fits the window, and
   // its margins above and below (drawn ahead of scrolling) follow a frame
@@ -399,6 +413,18 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const unread = unreadAbove(ids, timeline.resumeId, topId ?? topIdRef.current)
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
+  // A place being brought back waits for the virtual list, which scrolls to it.
+  const plainList =
+    prefs.virtualScrolling && (initial || restore) ? null : (
+      <div role={ids.length > 0 ? 'feed' : undefined}>
+        {(prefs.virtualScrolling ? ids.slice(0, firstRows) : ids).map((id, index) => (
+          <div key={id} data-timeline-id={id} ref={feedPosition(index + 1, setSize)}>
+            {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
+            <StatusView id={id} />
+          </div>
+        ))}
+      </div>
+    )
   const newCount = timeline.newIds.length + timeline.newDropped
   const error = timeline.error ? timelineErrorMessage(timeline.error) : null
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
@@ -443,42 +469,37 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
         aria-busy={timeline.loading}
       >
-        {prefs.virtualScrolling ? (
-          <Virtuoso
-            ref={virtuoso}
-            useWindowScroll
-            data={ids}
-            firstItemIndex={firstItemIndex}
-            initialTopMostItemIndex={
-              initial === undefined
-                ? undefined
-                : {
-                    index: initial.index,
-                    align: 'start',
-                    offset: -(initialOffset + initial.saved.offset),
-                  }
-            }
-            computeItemKey={(_, id) => id}
-            increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
-            endReached={loadOlder}
-            startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
-            components={{ List: FeedList }}
-            itemContent={(index, id) => (
-              <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
-                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
-                <StatusView id={id} />
-              </div>
-            )}
-          />
+        {prefs.virtualScrolling && virtualReady ? (
+          <Suspense fallback={plainList}>
+            <VirtualList
+              ref={virtuoso}
+              useWindowScroll
+              data={ids}
+              firstItemIndex={firstItemIndex}
+              initialTopMostItemIndex={
+                initial === undefined
+                  ? undefined
+                  : {
+                      index: initial.index,
+                      align: 'start',
+                      offset: -(initialOffset + initial.saved.offset),
+                    }
+              }
+              computeItemKey={(_, id) => id}
+              increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
+              endReached={loadOlder}
+              startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
+              components={{ List: FeedList }}
+              itemContent={(index, id) => (
+                <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
+                  {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
+                  <StatusView id={id} />
+                </div>
+              )}
+            />
+          </Suspense>
         ) : (
-          <div role={ids.length > 0 ? 'feed' : undefined}>
-            {ids.map((id, index) => (
-              <div key={id} data-timeline-id={id} ref={feedPosition(index + 1, setSize)}>
-                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
-                <StatusView id={id} />
-              </div>
-            ))}
-          </div>
+          plainList
         )}
       </div>
       <p role="status" className={styles.visuallyHidden}>
