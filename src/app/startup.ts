@@ -2,7 +2,8 @@ import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
-import { prefetchStartPage } from '../features/timelines/startPage'
+import { afterStartPage, prefetchStartPage } from '../features/timelines/startPage'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
@@ -102,8 +103,8 @@ export async function startUp(): Promise<void> {
   })
   applyInstanceLook(instance)
   await settleTheme(instance.theme)
-  // The service worker (offline shell, web push) registers itself after load.
-  void import('../features/push/boot')
+  // The service worker (offline shell, web push) registers itself once the first statuses are there.
+  void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(() => import('../features/push/boot'))
   await restoreSession()
   // Signing in loads the emoji (a guest, or a stored token the server no longer takes, needs none).
   if (useSession.getState().currentUserId === null) startRealtime()

@@ -7,6 +7,7 @@ import { useSession } from '../../store/session'
 import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
+import { useAfterStartPage } from '../../features/timelines/startPage'
 import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
@@ -25,6 +26,7 @@ export function AppLayout() {
   const loggedIn = useSession((s) => s.currentUserId !== null)
   const wallpaper = useSession((s) => s.instance?.background)
   const prefs = usePreferences((s) => s.prefs)
+  const afterStartPage = useAfterStartPage()
   const width = useWindowWidth()
   const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
   const mobile = layout === 'mobile'
@@ -69,9 +71,11 @@ export function AppLayout() {
         {t('general.skip_to_content')}
       </a>
       <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
-      <Suspense fallback={null}>
-        <KeyboardShortcuts />
-      </Suspense>
+      {afterStartPage && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
+        </Suspense>
+      )}
       <div className={columnsClass}>
         {!mobile && (
           <div className={styles.sidebar}>

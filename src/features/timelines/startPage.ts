@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react'
 import type { InstanceConfig } from '../../api/types'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
 import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
 import { prefetchHomeMarker, readLocalPosition } from './homeResume'
@@ -86,8 +88,32 @@ export function afterStartPage(limitMs: number): Promise<void> {
   })
 }
 
+let startShown = false
+
+/**
+ * False until the page's first statuses have painted (see afterStartPage):
+ * what no first screen needs (keyboard shortcuts, the sign-in form, ...)
+ * mounts, and so downloads its chunk, after them.
+ */
+export function useAfterStartPage(): boolean {
+  const [shown, setShown] = useState(startShown)
+  useEffect(() => {
+    if (shown) return
+    let live = true
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(() => {
+      startShown = true
+      if (live) setShown(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [shown])
+  return shown
+}
+
 /** Tests: a new page load. */
 export function resetStartPage(): void {
+  startShown = false
   settled = false
   opening = null
 }
