@@ -4,6 +4,7 @@ import { loadOAuth } from '../features/auth/oauthStorage'
 import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
 import { afterStartPage, prefetchStartPage } from '../features/timelines/startPage'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
+import { holdStartGate, startGateOpened } from '../store/startGate'
 import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
 import { usePreferences, type Preferences } from '../features/settings/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
@@ -63,10 +64,6 @@ export async function startUp(): Promise<void> {
     ? null
     : loadInstanceConfig(api(), { skipCustomEmoji: true })
   beginSessionRestore()
-  if (api().token !== null) {
-    void preloadMemberFeatures()
-    warmMemberServices()
-  }
   let instance = instanceLoad ? await instanceLoad : null
   // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
   if (instance === null || instance.potentiallyFatalError) {
@@ -101,13 +98,19 @@ export async function startUp(): Promise<void> {
     userId: null,
     instance,
   })
+  // What no first screen needs waits until the first statuses have painted.
+  holdStartGate(afterStartPage(DEFERRED_LOGIN_WORK_LIMIT))
   applyInstanceLook(instance)
   await settleTheme(instance.theme)
-  // The service worker (offline shell, web push) registers itself once the first statuses are there.
-  void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(() => import('../features/push/boot'))
+  // The service worker (offline shell, web push) registers itself then.
+  void startGateOpened().then(() => import('../features/push/boot'))
   await restoreSession()
   // Signing in loads the emoji (a guest, or a stored token the server no longer takes, needs none).
   if (useSession.getState().currentUserId === null) startRealtime()
-  // A member's controls are there on the first paint (the chunks are small and already requested).
-  else await Promise.race([preloadMemberFeatures(), new Promise((r) => setTimeout(r, 3000))])
+  // A member's code comes after the first statuses; their controls hold their places meanwhile.
+  else
+    void startGateOpened().then(() => {
+      void preloadMemberFeatures()
+      warmMemberServices()
+    })
 }

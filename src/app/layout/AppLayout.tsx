@@ -7,7 +7,7 @@ import { useSession } from '../../store/session'
 import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
-import { useAfterStartPage } from '../../features/timelines/startPage'
+import { useStartGateOpen } from '../../store/startGate'
 import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
@@ -26,7 +26,7 @@ export function AppLayout() {
   const loggedIn = useSession((s) => s.currentUserId !== null)
   const wallpaper = useSession((s) => s.instance?.background)
   const prefs = usePreferences((s) => s.prefs)
-  const afterStartPage = useAfterStartPage()
+  const afterStartPage = useStartGateOpen()
   const width = useWindowWidth()
   const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
   const mobile = layout === 'mobile'

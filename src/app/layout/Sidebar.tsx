@@ -10,7 +10,7 @@ import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from '../../features/about/FeaturesPanel'
 import { InstancePanel } from '../../features/about/InstancePanel'
 import { NavPanel } from '../../features/navigation/NavPanel'
-import { useAfterStartPage } from '../../features/timelines/startPage'
+import { useStartGateOpen } from '../../store/startGate'
 import { NotificationsColumn } from '../../features/notifications/lazyParts'
 import styles from './Sidebar.module.css'
 
@@ -26,7 +26,7 @@ export function UserPanel() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const { pathname } = useLocation()
-  const afterStartPage = useAfterStartPage()
+  const afterStartPage = useStartGateOpen()
   // The login page shows the form in the main column; one form is enough.
   if (!user) {
     if (pathname === '/login' || !afterStartPage) return null

@@ -12,6 +12,7 @@ import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
 import { afterStartPage, prefetchStartPage } from '../timelines/startPage'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
+import { startGateOpened } from '../../store/startGate'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -22,7 +23,10 @@ import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
 export function signIn(user: Account): void {
   // Kept among the accounts of this browser (issue 19), by a chunk of its own.
   const token = api().token
-  if (token) void import('../accounts/registry').then((m) => m.rememberAccount(user, token))
+  if (token)
+    void startGateOpened()
+      .then(() => import('../accounts/registry'))
+      .then((m) => m.rememberAccount(user, token))
   useEntities.getState().ingestAccounts([user])
   const session = useSession.getState()
   session.setUser(user)
@@ -47,8 +51,15 @@ export async function reloadCustomEmoji(): Promise<void> {
   }
 }
 
-/** Post-login steps (spec 1 §4): emoji, notification permission, live updates, announcements. */
+/**
+ * Post-login steps (spec 1 §4): emoji, notification permission, live updates,
+ * announcements. A cold load starts them once its first statuses have painted.
+ */
 function afterLogin(): void {
+  void startGateOpened().then(startMemberServices)
+}
+
+function startMemberServices(): void {
   void preloadMemberFeatures()
   // Start-up never asks for the custom emoji (issue 18): signing in does, once,
   // after the first statuses (a large instance's list is over a megabyte).

@@ -55,6 +55,7 @@ import {
 } from './homeResume'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
+import { markTimelinePainted } from './startPage'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -319,9 +320,26 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     setAnchor(current)
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
-  const virtualReady = useVirtualListReady(
-    prefs.virtualScrolling && (ids.length > 0 || timeline.loaded),
-  )
+  const firstPageShown = ids.length > 0 || timeline.loaded
+  const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown)
+  // Once it has painted, what start-up holds back may load (see startPage):
+  // its first status is on screen, or it has none to show.
+  const noStatuses = ids.length === 0
+  useEffect(() => {
+    if (!firstPageShown) return
+    let timer = 0
+    let frame = 0
+    const check = () => {
+      if (noStatuses || feed.current?.querySelector('article'))
+        timer = window.setTimeout(() => markTimelinePainted(key), 0)
+      else frame = requestAnimationFrame(check)
+    }
+    frame = requestAnimationFrame(check)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [firstPageShown, noStatuses, key])
   // Until the virtual list is there, the plain list draws what fills the
   // window (as the virtual list would), one status more per pass before
   // the browser paints.

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react'
 import type { InstanceConfig } from '../../api/types'
-import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
-import { useTimelines } from '../../store/timelines'
 import { usePreferences } from '../settings/preferences'
 import { prefetchHomeMarker, readLocalPosition } from './homeResume'
 import { prefetchInitial } from './timelineService'
@@ -71,49 +68,37 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
  */
 export function afterStartPage(limitMs: number): Promise<void> {
   const key = opening
-  const shown = () => key === null || useTimelines.getState().timelines[key]?.loaded === true
+  const shown = () => key === null || painted.has(key)
   return new Promise((resolve) => {
-    let unsubscribe = () => {}
     const done = () => {
-      unsubscribe()
+      paintListeners.delete(check)
       clearTimeout(timer)
       opening = null
-      requestAnimationFrame(() => setTimeout(resolve, 0))
+      resolve()
+    }
+    const check = () => {
+      if (shown()) done()
     }
     const timer = setTimeout(done, limitMs)
-    if (shown()) return done()
-    unsubscribe = useTimelines.subscribe(() => {
-      if (shown()) done()
-    })
+    if (shown()) return void requestAnimationFrame(() => setTimeout(done, 0))
+    paintListeners.add(check)
   })
 }
 
-let startShown = false
+/** The timelines whose first page has been painted in this page load. */
+const painted = new Set<string>()
+const paintListeners = new Set<() => void>()
 
-/**
- * False until the page's first statuses have painted (see afterStartPage):
- * what no first screen needs (keyboard shortcuts, the sign-in form, ...)
- * mounts, and so downloads its chunk, after them.
- */
-export function useAfterStartPage(): boolean {
-  const [shown, setShown] = useState(startShown)
-  useEffect(() => {
-    if (shown) return
-    let live = true
-    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(() => {
-      startShown = true
-      if (live) setShown(true)
-    })
-    return () => {
-      live = false
-    }
-  }, [shown])
-  return shown
+/** A timeline view says its first page (or that it has none) has been painted. */
+export function markTimelinePainted(key: string): void {
+  if (painted.has(key)) return
+  painted.add(key)
+  for (const listener of [...paintListeners]) listener()
 }
 
 /** Tests: a new page load. */
 export function resetStartPage(): void {
-  startShown = false
+  painted.clear()
   settled = false
   opening = null
 }
