@@ -56,6 +56,9 @@ export async function reloadCustomEmoji(): Promise<void> {
  * announcements. A cold load starts them once its first statuses have painted.
  */
 function afterLogin(): void {
+  if ('Notification' in window && Notification.permission === 'default') {
+    Notification.requestPermission().catch(() => undefined)
+  }
   void startGateOpened().then(startMemberServices)
 }
 
@@ -65,9 +68,6 @@ function startMemberServices(): void {
   // after the first statuses (a large instance's list is over a megabyte).
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
     void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
-  if ('Notification' in window && Notification.permission === 'default') {
-    Notification.requestPermission().catch(() => undefined)
-  }
   startRealtime()
   // Their unread count is in the title on every screen, drawer opened or not.
   void import('../announcements/service').then(

@@ -8,6 +8,11 @@ import { normalizeAccount } from '../../api/normalize'
 
 vi.mock('../auth/memberFeatures', () => ({ preloadMemberFeatures: async () => undefined }))
 vi.mock('../realtime/realtime', () => ({ startRealtime: () => undefined }))
+// Signing in reloads the custom emoji a moment later: no server answers here.
+vi.mock('../../api/endpoints/instance', async (actual) => ({
+  ...(await actual<typeof import('../../api/endpoints/instance')>()),
+  fetchCustomEmoji: async () => [],
+}))
 
 const { signIn } = await import('../auth/sessionRestore')
 
