@@ -2,7 +2,7 @@ import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
 import { loadOAuth } from '../features/auth/oauthStorage'
 import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
-import { afterStartPage, prefetchStartPage } from '../features/timelines/startPage'
+import { afterFirstScreen, prefetchStartPage } from '../features/timelines/startPage'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { holdStartGate, startGateOpened } from '../store/startGate'
 import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
@@ -99,7 +99,7 @@ export async function startUp(): Promise<void> {
     instance,
   })
   // What no first screen needs waits until the first statuses have painted.
-  holdStartGate(afterStartPage(DEFERRED_LOGIN_WORK_LIMIT))
+  holdStartGate(afterFirstScreen(DEFERRED_LOGIN_WORK_LIMIT))
   applyInstanceLook(instance)
   await settleTheme(instance.theme)
   // The service worker (offline shell, web push) registers itself then.

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazy, lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
@@ -7,7 +7,6 @@ import { useSession } from '../../store/session'
 import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
-import { useStartGateOpen } from '../../store/startGate'
 import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
@@ -19,14 +18,13 @@ import styles from './AppLayout.module.css'
 // The drawer's code comes when it is first opened, by tap or swipe.
 const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer'))
 // The shortcuts and their help dialog: a chunk of their own, fetched after the first paint.
-const KeyboardShortcuts = lazy(() => import('../../features/keyboard/KeyboardShortcuts'))
+const KeyboardShortcuts = lazyAfterStart(() => import('../../features/keyboard/KeyboardShortcuts'))
 
 export function AppLayout() {
   const { t } = useTranslation()
   const loggedIn = useSession((s) => s.currentUserId !== null)
   const wallpaper = useSession((s) => s.instance?.background)
   const prefs = usePreferences((s) => s.prefs)
-  const afterStartPage = useStartGateOpen()
   const width = useWindowWidth()
   const layout = layoutFor(width, loggedIn, prefs.thirdColumnMode)
   const mobile = layout === 'mobile'
@@ -71,11 +69,9 @@ export function AppLayout() {
         {t('general.skip_to_content')}
       </a>
       <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
-      {afterStartPage && (
-        <Suspense fallback={null}>
-          <KeyboardShortcuts />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <KeyboardShortcuts />
+      </Suspense>
       <div className={columnsClass}>
         {!mobile && (
           <div className={styles.sidebar}>

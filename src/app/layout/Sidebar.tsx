@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useLocation } from 'react-router'
 import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
@@ -10,26 +10,24 @@ import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from '../../features/about/FeaturesPanel'
 import { InstancePanel } from '../../features/about/InstancePanel'
 import { NavPanel } from '../../features/navigation/NavPanel'
-import { useStartGateOpen } from '../../store/startGate'
 import { NotificationsColumn } from '../../features/notifications/lazyParts'
 import styles from './Sidebar.module.css'
 
 // Guests who never sign in don't download the sign-in form with their first page.
-const LoginForm = lazy(() =>
+const LoginForm = lazyAfterStart(() =>
   import('../../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })),
 )
 // Members only: guests never fetch the who-to-follow panel.
-const WhoToFollowPanel = lazy(() => import('../../features/whoToFollow/WhoToFollowPanel'))
+const WhoToFollowPanel = lazyAfterStart(() => import('../../features/whoToFollow/WhoToFollowPanel'))
 
 /** User panel (spec 1 §2): signed in, the user card and the post form; otherwise the auth form. */
 export function UserPanel() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const { pathname } = useLocation()
-  const afterStartPage = useStartGateOpen()
   // The login page shows the form in the main column; one form is enough.
   if (!user) {
-    if (pathname === '/login' || !afterStartPage) return null
+    if (pathname === '/login') return null
     return (
       <Suspense fallback={null}>
         <LoginForm />

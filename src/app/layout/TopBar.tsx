@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
 import { useSession } from '../../store/session'
@@ -15,13 +15,15 @@ import { ModerationTopBarButton } from '../../features/moderation/ModerationEntr
 import styles from './TopBar.module.css'
 
 // Members only (with its confirmation dialog): guests never download it.
-const LogoutButton = lazy(() =>
+const LogoutButton = lazyAfterStart(() =>
   import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
 // Only where accounts are signed in on this browser (issue 19).
-const AccountSwitcher = lazy(() => import('../../features/accounts/AccountSwitcher'))
+const AccountSwitcher = lazyAfterStart(() => import('../../features/accounts/AccountSwitcher'))
 // Only for those who turn the shortcuts on.
-const TimelineShortcuts = lazy(() => import('../../features/navigation/TimelineShortcuts'))
+const TimelineShortcuts = lazyAfterStart(
+  () => import('../../features/navigation/TimelineShortcuts'),
+)
 
 export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation()

@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import type { PostFormProps } from './PostForm'
 import styles from './PostForm.module.css'
 
 /** The post form's code, fetched only for signed-in users (preloaded at login). */
 export const loadPostForm = () => import('./PostForm')
 
-const PostForm = lazy(() => loadPostForm().then((m) => ({ default: m.PostForm })))
+const PostForm = lazyAfterStart(() => loadPostForm().then((m) => ({ default: m.PostForm })))
 
 /** The post form behind a lazy boundary; the placeholder keeps its height. */
 export function LazyPostForm(props: PostFormProps) {

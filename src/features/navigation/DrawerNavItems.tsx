@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import { useCurrentUser } from '../../store/currentUser'
 import { useIsLoggedIn, useSession } from '../../store/session'
 import { NavList } from '../../ui/NavList'
@@ -7,7 +7,7 @@ import { openSettings } from '../../store/settingsModal'
 import { drawerItems } from './drawerItems'
 import { ModerationDrawerItem } from '../moderation/ModerationEntry'
 
-const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
+const AnnouncementsNavItem = lazyAfterStart(() => import('../announcements/AnnouncementsNavItem'))
 
 /** The drawer's entries after the members' own, in spec 1 §2's order, announcements last. */
 export default function DrawerNavItems({ onClose }: { onClose: () => void }) {

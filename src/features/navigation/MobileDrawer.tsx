@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { UserCardCompact } from '../users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
@@ -11,12 +11,12 @@ import DrawerNavItems from './DrawerNavItems'
 import { MemberNavItems, TimelinesGroup } from './NavPanel'
 import styles from './MobileDrawer.module.css'
 
-const LogoutButton = lazy(() =>
+const LogoutButton = lazyAfterStart(() =>
   import('../auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
 
 // Several accounts (issue 19): the switcher with its unread badges.
-const AccountSwitcher = lazy(() => import('../accounts/AccountSwitcher'))
+const AccountSwitcher = lazyAfterStart(() => import('../accounts/AccountSwitcher'))
 
 /**
  * Side drawer of the mobile layout (spec 1 §2), a modal dialog while open.

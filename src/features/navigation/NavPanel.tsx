@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useIsLoggedIn, useSession } from '../../store/session'
@@ -38,10 +38,10 @@ export function TimelinesGroup() {
 }
 
 // Only for those who turn the shortcuts on.
-const TimelineShortcuts = lazy(() => import('./TimelineShortcuts'))
-const FollowRequestsEntry = lazy(() => import('../followRequests/MemberNavItems'))
-const ListsNavItems = lazy(() => import('../lists/ListsNavItems'))
-const AnnouncementsNavItem = lazy(() => import('../announcements/AnnouncementsNavItem'))
+const TimelineShortcuts = lazyAfterStart(() => import('./TimelineShortcuts'))
+const FollowRequestsEntry = lazyAfterStart(() => import('../followRequests/MemberNavItems'))
+const ListsNavItems = lazyAfterStart(() => import('../lists/ListsNavItems'))
+const AnnouncementsNavItem = lazyAfterStart(() => import('../announcements/AnnouncementsNavItem'))
 
 /** Members-only entries after the Timelines group; their code comes with the member chunks. */
 export function MemberNavItems() {

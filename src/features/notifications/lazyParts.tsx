@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazy } from '../../ui/lazy'
+import { lazyAfterStart } from '../../ui/lazy'
 
 /*
  * The layout's hooks into notifications. Only members see these, so the
@@ -9,7 +9,7 @@ import { lazy } from '../../ui/lazy'
 type PartName = 'NotificationsColumn' | 'NotificationsTopBarButton' | 'NotificationsNavItems'
 
 function part(name: PartName) {
-  const Lazy = lazy(() => import('./memberParts').then((m) => ({ default: m[name] })))
+  const Lazy = lazyAfterStart(() => import('./memberParts').then((m) => ({ default: m[name] })))
   return () => (
     <Suspense fallback={null}>
       <Lazy />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { normalizeAccount } from '../../api/normalize'
+import type * as InstanceEndpoints from '../../api/endpoints/instance'
 
 /*
  * Spec 1 §4 login step 3: the browser's notification permission is asked
@@ -10,7 +11,7 @@ vi.mock('../auth/memberFeatures', () => ({ preloadMemberFeatures: async () => un
 vi.mock('../realtime/realtime', () => ({ startRealtime: () => undefined }))
 // Signing in reloads the custom emoji a moment later: no server answers here.
 vi.mock('../../api/endpoints/instance', async (actual) => ({
-  ...(await actual<typeof import('../../api/endpoints/instance')>()),
+  ...(await actual<typeof InstanceEndpoints>()),
   fetchCustomEmoji: async () => [],
 }))
 

@@ -329,9 +329,12 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     if (!firstPageShown) return
     let timer = 0
     let frame = 0
+    // Seen in a frame, painted by the next one: marked after that.
     const check = () => {
       if (noStatuses || feed.current?.querySelector('article'))
-        timer = window.setTimeout(() => markTimelinePainted(key), 0)
+        frame = requestAnimationFrame(() => {
+          timer = window.setTimeout(() => markTimelinePainted(key), 0)
+        })
       else frame = requestAnimationFrame(check)
     }
     frame = requestAnimationFrame(check)

@@ -85,6 +85,30 @@ export function afterStartPage(limitMs: number): Promise<void> {
   })
 }
 
+/**
+ * Resolves once the page's first screen has painted: the start timeline's
+ * first status where the page opened on one (see afterStartPage), else the
+ * main column's heading (a profile, a thread, the about page...), and after
+ * `limitMs` at most.
+ */
+export function afterFirstScreen(limitMs: number): Promise<void> {
+  if (opening !== null) return afterStartPage(limitMs)
+  return new Promise((resolve) => {
+    let frame = 0
+    const done = () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      setTimeout(resolve, 0)
+    }
+    const timer = setTimeout(done, limitMs)
+    // Seen in a frame, painted by the next one: done after that.
+    const check = () => {
+      frame = requestAnimationFrame(document.querySelector('main h1') ? done : check)
+    }
+    frame = requestAnimationFrame(check)
+  })
+}
+
 /** The timelines whose first page has been painted in this page load. */
 const painted = new Set<string>()
 const paintListeners = new Set<() => void>()
