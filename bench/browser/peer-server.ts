@@ -4,12 +4,30 @@
  * end finds the API on its own origin as it does when Akkoma serves it.
  * Files of the build win; API paths go to the demo; any other page gets the
  * build's index.html (a single-page app). Only 127.0.0.1.
+ *
+ * The build is served as the client's is: a copy of it gets a `.gz` beside
+ * every compressible file, written by the client's own build step
+ * (`precompressDir`, scripts/precompress.ts), and a request that accepts gzip
+ * gets `file.gz` with `Content-Encoding: gzip`, as Akkoma's static plug and
+ * the demo instance (demo-instance/src/static.ts) answer. index.html goes out
+ * as it is, as the demo's does. The build's folder itself is left untouched.
  */
 
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
+import { COMPRESSIBLE, precompressDir } from '../../scripts/precompress.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,27 +71,89 @@ function isApi(path: string, accept: string): boolean {
 
 export interface PeerServer {
   url: string
+  /** The gzipped copy being served (removed by close). */
+  dir: string
+  /** How many `.gz` files the copy got, and their bytes against the originals'. */
+  gzip: { files: number; bytes: number; originalBytes: number }
   close(): Promise<void>
 }
 
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) yield* filesUnder(path)
+    else yield path
+  }
+}
+
+/**
+ * A copy of the build in a temporary folder with the client's `.gz` copies
+ * beside its files. Compressed copies the build may already hold are left
+ * out, so every `.gz` served comes from the same function as the client's.
+ */
+export async function gzippedCopy(distDir: string): Promise<{
+  dir: string
+  gzip: PeerServer['gzip']
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-peer-'))
+  try {
+    cpSync(resolve(distDir), dir, {
+      recursive: true,
+      filter: (src) => !/\.(gz|br)$/.test(src),
+    })
+    const files = await precompressDir(dir)
+    let bytes = 0
+    let originalBytes = 0
+    for (const path of filesUnder(dir)) {
+      if (!COMPRESSIBLE.test(path) || !existsSync(`${path}.gz`)) continue
+      bytes += statSync(`${path}.gz`).size
+      originalBytes += statSync(path).size
+    }
+    return { dir, gzip: { files, bytes, originalBytes } }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/**
+ * Serves a gzipped copy of `distDir` on `port` (0: any free port) with the
+ * API proxied to the demo instance on `demoPort`.
+ */
 export async function startPeerServer(
   distDir: string,
   port: number,
   demoPort: number,
 ): Promise<PeerServer> {
-  const root = resolve(distDir)
+  if (!existsSync(join(resolve(distDir), 'index.html')))
+    throw new Error(`${resolve(distDir)} has no index.html (is it a built front end?)`)
+  const { dir, gzip } = await gzippedCopy(distDir)
+  const root = resolve(dir)
   const index = join(root, 'index.html')
-  if (!existsSync(index)) throw new Error(`${root} has no index.html (is it a built front end?)`)
+  /** The port listened on (known once listening when asked for 0). */
+  let ownPort = port
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const path = decodeURIComponent(url.pathname)
     const file = normalize(join(root, path))
-    if (file.startsWith(root) && path !== '/' && existsSync(file) && statSync(file).isFile()) {
+    if (
+      file.startsWith(root) &&
+      path !== '/' &&
+      path !== '/index.html' &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
+      const gzipped =
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        existsSync(`${file}.gz`) &&
+        statSync(`${file}.gz`).isFile()
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': path.startsWith('/static/js/') ? 'public, max-age=31536000' : 'no-cache',
+        vary: 'Accept-Encoding',
+        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
       })
-      createReadStream(file).pipe(res)
+      createReadStream(gzipped ? `${file}.gz` : file).pipe(res)
       return
     }
     if (isApi(path, String(req.headers.accept ?? ''))) {
@@ -83,7 +163,7 @@ export async function startPeerServer(
           port: demoPort,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: `127.0.0.1:${port}` },
+          headers: { ...req.headers, host: `127.0.0.1:${ownPort}` },
         },
         (reply) => {
           res.writeHead(reply.statusCode ?? 502, reply.headers)
@@ -110,7 +190,7 @@ export async function startPeerServer(
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
         const name = req.rawHeaders[i] ?? ''
         const value = req.rawHeaders[i + 1] ?? ''
-        lines.push(`${name}: ${name.toLowerCase() === 'host' ? `127.0.0.1:${port}` : value}`)
+        lines.push(`${name}: ${name.toLowerCase() === 'host' ? `127.0.0.1:${ownPort}` : value}`)
       }
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
       if (head.length > 0) upstream.write(head)
@@ -120,16 +200,24 @@ export async function startPeerServer(
     upstream.on('error', () => socket.destroy())
     socket.on('error', () => upstream.destroy())
   })
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail)
-    server.listen(port, '127.0.0.1', () => ok())
-  })
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail)
+      server.listen(port, '127.0.0.1', () => ok())
+    })
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  ownPort = (server.address() as AddressInfo).port
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${ownPort}`,
+    dir,
+    gzip,
     close: () =>
       new Promise<void>((ok) => {
         server.close(() => ok())
         server.closeAllConnections()
-      }),
+      }).finally(() => rmSync(dir, { recursive: true, force: true })),
   }
 }

@@ -7,9 +7,10 @@
  * the benchmark seed (--bench-seed: 5,200 more public statuses with media,
  * emoji, polls, CWs and long threads, and 5,000 custom emoji) on ports of its
  * own, and drives headless Chromium (/usr/bin/chromium) through the
- * DevTools protocol. `--peer DIR` names a built akkoma-fe: it is served on
- * its own port against the same demo instance, and the two clients' runs
- * alternate. Medians (and min-max spread) are printed as a table and written
+ * DevTools protocol. `--peer DIR` names a built akkoma-fe: a copy of it is
+ * served gzipped as the client is (the client's own `.gz` step, see
+ * peer-server.ts) on a free port against the same demo instance, and the two
+ * clients' runs alternate. Medians (and min-max spread) are printed as a table and written
  * as JSON to bench/results/. Nothing here asserts a speed.
  */
 
@@ -634,11 +635,17 @@ async function main(): Promise<void> {
   await waitForHttp(`${demo}/api/v1/instance`, 120_000)
 
   const clients: Client[] = [ours(demo)]
+  let peerGzip: PeerServer['gzip'] | undefined
   if (PEER_DIR) {
-    const peer = await startPeerServer(PEER_DIR, BASE_PORT + 1, demoPort)
+    // Any free port: `--port` + 1 may be another run's demo instance.
+    const peer = await startPeerServer(PEER_DIR, 0, demoPort)
     servers.push(peer)
     clients.push(akkomaFe(peer.url))
-    console.info(`Serving akkoma-fe (${PEER_DIR}) on ${peer.url}`)
+    peerGzip = peer.gzip
+    console.info(
+      `Serving akkoma-fe (${PEER_DIR}) on ${peer.url}, gzipped like the client: ` +
+        `${peer.gzip.files} .gz files, ${peer.gzip.originalBytes} -> ${peer.gzip.bytes} bytes`,
+    )
   }
   // A status with replies, for the soak's thread pages.
   const page = (await (await fetch(`${demo}/api/v1/timelines/public?limit=40`)).json()) as {
@@ -744,7 +751,13 @@ async function main(): Promise<void> {
     `${QUICK ? 'quick' : 'full'} run, ${RUNS} run(s) per client, seed +${BENCH_SEED} statuses\n`,
   )
   console.info(table)
-  console.info('\nratio = client / akkoma-fe (below 1: the client is smaller or faster)')
+  if (clients.length > 1) {
+    console.info('\nratio = client / akkoma-fe (below 1: the client is smaller or faster)')
+    console.info(
+      'Both clients were served gzipped: precompressed .gz copies (scripts/precompress.ts) ' +
+        'sent with Content-Encoding: gzip, as Akkoma serves a front end.',
+    )
+  }
   mkdirSync(resolve(OUT, '..'), { recursive: true })
   writeFileSync(
     OUT,
@@ -759,6 +772,13 @@ async function main(): Promise<void> {
           burst: { rate: BURST_RATE, seconds: BURST_SECONDS },
           soak: { events: SOAK_EVENTS, rate: SOAK_RATE, referenceMs: SOAK_REFERENCE_MS },
         },
+        served: PEER_DIR
+          ? {
+              encoding: 'gzip: .gz copies by scripts/precompress.ts for both clients',
+              peerDir: resolve(PEER_DIR),
+              peerGzip,
+            }
+          : { encoding: 'gzip: .gz copies by scripts/precompress.ts' },
         summary,
         runs,
         soaks,
