@@ -111,6 +111,8 @@ export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelP
   const load = useNotifications((s) => s.load)
   const loaded = useNotifications((s) => s.maxId !== null || s.bottomedOut)
 
+  // Loading, or not asked yet: a member's services start once the page's first screen is there.
+  const waiting = load === 'loading' || (load === 'idle' && !loaded && shown.length === 0)
   return (
     <section className={[styles.panel, styles[placement]].join(' ')} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -148,18 +150,19 @@ export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelP
           {shown.length === 0 && load !== 'loading' && loaded && (
             <p className={styles.empty}>{t('notifications.empty')}</p>
           )}
+          {/* A feed holds articles: nothing yet, or nothing to show, is no feed. */}
           <div
             className={styles.list}
-            role="feed"
-            aria-label={t('notifications.list')}
-            aria-busy={load === 'loading'}
+            role={shown.length > 0 ? 'feed' : undefined}
+            aria-label={shown.length > 0 ? t('notifications.list') : undefined}
+            aria-busy={waiting}
           >
             {shown.map((entry) => (
               <NotificationItem key={entry.id} entry={entry} />
             ))}
           </div>
           <div className={styles.footer}>
-            {load === 'loading' ? (
+            {waiting ? (
               <Spinner label={t('notifications.loading')} />
             ) : more ? (
               <Button variant="link" onClick={() => void loadOlderNotifications()}>
