@@ -88,7 +88,7 @@ export function afterStartPage(limitMs: number): Promise<void> {
 /**
  * Resolves once the page's first screen has painted: the start timeline's
  * first status where the page opened on one (see afterStartPage), else the
- * main column's heading (a profile, a thread, the about page...), and after
+ * main column's first heading (a profile, a thread, the notifications...), and after
  * `limitMs` at most.
  */
 export function afterFirstScreen(limitMs: number): Promise<void> {
@@ -103,7 +103,7 @@ export function afterFirstScreen(limitMs: number): Promise<void> {
     const timer = setTimeout(done, limitMs)
     // Seen in a frame, painted by the next one: done after that.
     const check = () => {
-      frame = requestAnimationFrame(document.querySelector('main h1') ? done : check)
+      frame = requestAnimationFrame(document.querySelector('main h1, main h2') ? done : check)
     }
     frame = requestAnimationFrame(check)
   })
