@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login, setConfig } from './helpers'
+import { login, setConfig } from './helpers'
 
 /*
  * Accessibility sweep of the member screens: the post form with its poll,
@@ -31,7 +31,7 @@ const SIZES = [
 /** Scans the page as foundation.spec.ts does, and keeps a screenshot for the visual review. */
 async function scan(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   const serious = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
   if (serious.length > 0) {
     writeFileSync(
@@ -47,14 +47,6 @@ async function scan(page: Page, label: string): Promise<void> {
 }
 
 const feed = (page: Page) => page.getByRole('main').getByRole('feed')
-
-async function signIn(page: Page, username: string, mobile: boolean): Promise<void> {
-  if (!mobile) return login(page, username)
-  // On a phone the login form is on its own page.
-  await page.goto('/login')
-  await fillLogin(page, username)
-  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
-}
 
 /** The post form: in the sidebar on a desktop, behind the new-post button on a phone. */
 async function openPostForm(page: Page, mobile: boolean): Promise<Locator> {
@@ -72,7 +64,7 @@ for (const size of SIZES) {
     )
 
     test('the post form with a poll, an image and the emoji picker', async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await expect(feed(page).getByRole('article').first()).toBeVisible()
       const form = await openPostForm(page, size.mobile)
       await form.getByRole('textbox', { name: 'Write a post' }).fill('Which one, @bob?')
@@ -102,7 +94,7 @@ for (const size of SIZES) {
     })
 
     test('the notifications page', async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await page.goto('/alice/notifications')
       await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible()
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
@@ -110,7 +102,7 @@ for (const size of SIZES) {
     })
 
     test('interactions', async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await page.goto('/users/alice/interactions')
       await expect(page.getByRole('tablist', { name: 'Kinds of interactions' })).toBeVisible()
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible()
@@ -118,7 +110,7 @@ for (const size of SIZES) {
     })
 
     test('follow requests of the locked account', async ({ page }) => {
-      await signIn(page, 'bob', size.mobile)
+      await login(page, 'bob')
       await page.goto('/friend-requests')
       const requests = page.getByRole('region', { name: 'Follow requests' })
       await expect(
@@ -130,7 +122,7 @@ for (const size of SIZES) {
     })
 
     test("alice's own profile", async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await page.goto('/users/alice')
       await expect(
         page.getByRole('region', { name: 'Profile of Alice Liddell' }).getByRole('heading', {
@@ -142,7 +134,7 @@ for (const size of SIZES) {
     })
 
     test("bob's profile with the account menu open", async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await page.goto('/users/bob')
       await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
       await page.getByRole('button', { name: 'More actions for Bob 🚲' }).click()
@@ -162,7 +154,7 @@ for (const size of SIZES) {
     })
 
     test('who to follow', async ({ page }) => {
-      await signIn(page, 'alice', size.mobile)
+      await login(page, 'alice')
       await page.goto('/who-to-follow')
       const list = page.getByRole('list', { name: 'Suggested accounts' })
       await expect(
@@ -177,7 +169,7 @@ test.describe('phone only', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   test('the notifications drawer: scanned, and opened and closed by keyboard', async ({ page }) => {
-    await signIn(page, 'alice', true)
+    await login(page, 'alice')
     const button = page.getByRole('button', { name: /^Open notifications/ })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -194,7 +186,7 @@ test.describe('phone only', () => {
   })
 
   test('the new-post dialog closes with Escape and gives the focus back', async ({ page }) => {
-    await signIn(page, 'alice', true)
+    await login(page, 'alice')
     const button = page.getByRole('button', { name: 'New post' })
     await button.focus()
     await page.keyboard.press('Enter')

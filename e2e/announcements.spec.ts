@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { SEED_ANNOUNCEMENTS } from '../demo-instance/src/seed-announcements'
 import { expect, test } from './fixtures'
@@ -51,7 +51,7 @@ async function signIn(page: Page, username: string, mobile = false): Promise<voi
 
 async function scan(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   if (result.violations.length > 0) {
     writeFileSync(
       `${SHOTS}/${label}.violations.json`,

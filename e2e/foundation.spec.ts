@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seed-accounts'
 import { expect, test } from './fixtures'
@@ -36,13 +36,14 @@ test('loading older statuses pages through the timeline', async ({ page }) => {
   await expect(articles.first()).toBeVisible()
   const firstLabel = await articles.first().getAttribute('aria-label')
   await page.getByRole('button', { name: 'Load older statuses' }).scrollIntoViewIfNeeded()
-  await page.mouse.wheel(0, 20000)
+  // Scrolling on, as a reader does, until the older page is there.
   await expect
-    .poll(async () =>
-      page
+    .poll(async () => {
+      await page.mouse.wheel(0, 5000)
+      return page
         .locator('[data-index]')
-        .evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-index'))))),
-    )
+        .evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('data-index')))))
+    })
     .toBeGreaterThanOrEqual(20)
   expect(firstLabel).toBeTruthy()
 })
@@ -173,13 +174,13 @@ test('a timeline failure shows the catalogued error with a retry', async ({ page
 test('pages have no serious accessibility violations', async ({ page }) => {
   await page.goto('/main/all')
   await expect(feed(page).getByRole('article').first()).toBeVisible()
-  const guest = await new AxeBuilder({ page }).analyze()
+  const guest = await axeFor(page).analyze()
   expect(guest.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual(
     [],
   )
   await login(page, 'alice')
   await expect(feed(page).getByRole('article').first()).toBeVisible()
-  const member = await new AxeBuilder({ page }).analyze()
+  const member = await axeFor(page).analyze()
   expect(
     member.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'),
   ).toEqual([])

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
+import { CLIENT_NAME, OAUTH_SCOPES } from '../src/config/constants'
 
 export { DEMO_PASSWORD }
 
@@ -20,11 +21,113 @@ export async function fillLogin(
   await form.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** Logs in through the UI and waits for the home timeline. */
-export async function login(page: Page, username: string): Promise<void> {
+/** Logs in through the UI form and waits for the home timeline. */
+export async function loginWithForm(page: Page, username: string): Promise<void> {
   await page.goto('/main/public')
   await fillLogin(page, username)
   await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+}
+
+/**
+ * What the client keeps in the browser after a password login: the app it
+ * registered, the user's token, and the account in the accounts registry.
+ * Got through the API as the client gets it (app, password grant, own
+ * account), so a test starts as a returning member does.
+ */
+export async function storedSession(
+  request: APIRequestContext,
+  origin: string,
+  username: string,
+): Promise<Record<string, string>> {
+  const redirectUri = `${origin}/oauth-callback`
+  const appResponse = await request.post('/api/v1/apps', {
+    data: { client_name: CLIENT_NAME, redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+  })
+  if (!appResponse.ok()) throw new Error(`POST /api/v1/apps answered ${appResponse.status()}`)
+  const app = (await appResponse.json()) as { client_id: string; client_secret: string }
+  const tokenResponse = await request.post('/oauth/token', {
+    data: {
+      grant_type: 'password',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      username,
+      password: DEMO_PASSWORD,
+      scope: OAUTH_SCOPES,
+    },
+  })
+  if (!tokenResponse.ok()) throw new Error(`POST /oauth/token answered ${tokenResponse.status()}`)
+  const token = ((await tokenResponse.json()) as { access_token: string }).access_token
+  const meResponse = await request.get('/api/v1/accounts/verify_credentials', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!meResponse.ok()) throw new Error(`verify_credentials answered ${meResponse.status()}`)
+  const me = (await meResponse.json()) as {
+    id: string
+    acct: string
+    display_name: string
+    avatar: string
+  }
+  const key = `${me.id}@local`
+  return {
+    'akkoma-client:oauth': JSON.stringify({
+      clientId: app.client_id,
+      clientSecret: app.client_secret,
+      redirectUri,
+      appToken: null,
+      userToken: token,
+      passwordGrantRefused: false,
+    }),
+    'akkoma-client:accounts': JSON.stringify({
+      accounts: [
+        {
+          key,
+          server: '',
+          userId: me.id,
+          acct: me.acct.includes('@') ? me.acct : `${me.acct}@${new URL(origin).host}`,
+          token,
+          displayName: me.display_name,
+          avatar: me.avatar,
+          scope: null,
+        },
+      ],
+      active: key,
+      scopes: { [key]: null },
+    }),
+    'akkoma-client:last_login_name': JSON.stringify(username),
+  }
+}
+
+/**
+ * Signs in as a returning member: the session the login form would have
+ * stored is put in place before the page's first script, then the home
+ * timeline opens. The form itself is tested by the login tests
+ * (loginWithForm, fillLogin); every other test starts here, which saves the
+ * guest page and the OAuth round trips of a login each time.
+ */
+export async function login(
+  page: Page,
+  username: string,
+  { homeHeading = 'Home timeline' }: { homeHeading?: string } = {},
+): Promise<void> {
+  const origin = new URL(await baseOrigin(page)).origin
+  const session = await storedSession(page.request, origin, username)
+  // Once per browser tab: a later logout or account switch is not undone on reload.
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('e2e:session-seeded')) return
+    window.sessionStorage.setItem('e2e:session-seeded', '1')
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+  }, session)
+  await page.goto('/main/friends')
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible()
+}
+
+/** The page's base URL (the worker's own demo instance). */
+async function baseOrigin(page: Page): Promise<string> {
+  const current = page.url()
+  if (current.startsWith('http')) return current
+  // A fresh page is on about:blank: resolve a relative URL through the context's base URL.
+  const response = await page.request.get('/api/v1/instance')
+  return response.url()
 }
 
 export function totpNow(): string {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { GALLERY_POSTS } from '../demo-instance/src/seed-facts'
 import { DEMO_PASSWORD, findPublic, loginForm } from './helpers'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 
 /** Presses Tab until `target` holds the focus, as a keyboard user reaches a control. */
 async function tabTo(page: Page, target: Locator, limit = 120, key = 'Tab'): Promise<void> {
@@ -135,7 +135,7 @@ test('? shows every shortcut; none fires while typing; Escape gives the focus ba
   await expect(help.getByRole('table', { name: 'Timeline and posts' })).toBeVisible()
   await expect(help.getByRole('row', { name: /^j Next post$/ })).toBeVisible()
   await expect(help.getByRole('row', { name: /^g then h Home timeline$/ })).toBeVisible()
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeFor(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   expect(axe.violations.map((v) => [v.id, v.nodes.map((n) => n.target)])).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
 import { ALICE_LIST, ALICE_REMOTE_LIST } from '../demo-instance/src/seed-facts'
@@ -62,7 +62,7 @@ async function membersOf(request: Parameters<typeof apiToken>[0], title: string)
 
 async function scan(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   if (result.violations.length > 0) {
     writeFileSync(
       `${SHOTS}/${label}.violations.json`,

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, login, loginForm } from './helpers'
@@ -48,7 +48,7 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined, mobi
 
 async function scan(page: Page, label: string, include?: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const builder = new AxeBuilder({ page })
+  const builder = axeFor(page)
   const result = await (include ? builder.include(include) : builder).analyze()
   if (result.violations.length > 0) {
     writeFileSync(

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, DEMO_PASSWORD, fillLogin, loginForm } from './helpers'
@@ -23,7 +23,7 @@ const SIZES = [
 const NEW_PASSWORD = 'a new and longer secret'
 
 async function noAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([])

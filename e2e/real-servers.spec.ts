@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seed-accounts'
 import { recordedGoToSocial as gotoSocial } from '../demo-instance/test/gotosocialFixtures'
@@ -119,7 +119,7 @@ test.describe('on a server like GoToSocial', () => {
       main.getByText('This server shows this only to its signed-in members.'),
     ).toBeVisible()
     await expect(main.getByText('token not supplied')).toHaveCount(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axeFor(page).analyze()).violations).toEqual([])
     await main.getByRole('link', { name: 'Sign in to see it' }).click()
     await page
       .getByRole('main')
@@ -166,12 +166,12 @@ test.describe('on a server like GoToSocial', () => {
       '/login?return=%2Ftag%2Fcofe',
     )
     await expect(page.getByText(/Unexpected status/)).toHaveCount(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axeFor(page).analyze()).violations).toEqual([])
     // The sign-in page of the client says where sign-in happens, on a phone too.
     await page.setViewportSize({ width: 390, height: 844 })
     await main.getByRole('link', { name: 'Sign in to see it' }).click()
     await expect(main.getByText(/may ask for your e-mail address/)).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axeFor(page).analyze()).violations).toEqual([])
   })
 
   test('streams from the page origin when the advertised address cannot connect', async ({

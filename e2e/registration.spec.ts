@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login, loginForm } from './helpers'
@@ -20,7 +20,7 @@ const PHONE = { width: 390, height: 844 }
 
 async function axe(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([])

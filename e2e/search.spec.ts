@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillLogin, login } from './helpers'
@@ -265,7 +265,7 @@ for (const size of SIZES) {
     await page.screenshot({ path: `${SHOTS}/${size.name}-hashtags.png` })
     await tab(page, /^Posts/).click()
     await expect(page.getByRole('list', { name: 'Posts found' })).toBeVisible()
-    const result = await new AxeBuilder({ page }).analyze()
+    const result = await axeFor(page).analyze()
     const serious = result.violations
     if (serious.length > 0) {
       writeFileSync(

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillLogin, login, openSettings } from './helpers'
@@ -28,7 +28,7 @@ const csv = (name: string, text: string) => ({
 })
 
 async function axe(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
@@ -55,7 +55,7 @@ async function postAs(
 }
 
 async function axe(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
@@ -42,7 +42,7 @@ async function closeSettings(page: Page): Promise<void> {
 
 async function axe(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
     label,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillLogin, login, openSettings } from './helpers'
@@ -91,7 +91,7 @@ async function chooseFile(
 
 async function axe(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
     label,

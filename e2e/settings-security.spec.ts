@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expect, test } from './fixtures'
@@ -58,7 +58,7 @@ function notice(page: Page, text: string): Locator {
 }
 
 async function axe(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillLogin, login, loginForm } from './helpers'
@@ -25,7 +25,7 @@ async function openFromTopBar(page: Page) {
 
 async function axe(page: Page, label: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
   ).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openSettings } from './helpers'
@@ -254,7 +254,7 @@ for (const [label, size] of [
     const dialog = await openTheme(page)
     const check = async (name: string) => {
       await page.screenshot({ path: `${SHOTS}/${label}-${name}.png` })
-      const result = await new AxeBuilder({ page }).include('dialog').analyze()
+      const result = await axeFor(page).include('dialog').analyze()
       expect(
         result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
       ).toEqual([])

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './standalone'
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 90_000 })
 const hostOf = (origin: string) => origin.replace(/^https?:\/\//, '')
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeFor(page).analyze()
   expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual(
     [],
   )

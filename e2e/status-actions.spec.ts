@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, login, setConfig } from './helpers'
@@ -242,6 +242,6 @@ test('the open menu and the inline form pass an accessibility check', async ({ p
   await status.getByRole('button', { name: 'More actions' }).click()
   await expect(page.getByRole('menu', { name: 'More actions' })).toBeVisible()
   const id = await status.getAttribute('data-status-id')
-  const results = await new AxeBuilder({ page }).include(`[data-status-id="${id}"]`).analyze()
+  const results = await axeFor(page).include(`[data-status-id="${id}"]`).analyze()
   expect(results.violations).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { BUILTIN_THEMES, generateTheme, themeToCssVariables } from '../src/theme/model'
 import { expect, test } from './fixtures'
@@ -61,7 +61,7 @@ for (const id of ['dark', 'light', 'high-contrast']) {
       await page.goto(route)
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
-      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+      const result = await axeFor(page).withRules(['color-contrast']).analyze()
       const found = result.violations.flatMap((v) =>
         v.nodes.map((n) => `${id} ${route}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
       )

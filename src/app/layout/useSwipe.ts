@@ -21,7 +21,17 @@ export function useDocumentSwipe(
     }
     const onMove = (e: TouchEvent) => {
       const t = e.touches[0]
-      if (t) last = { x: t.clientX, y: t.clientY }
+      if (!t) return
+      last = { x: t.clientX, y: t.clientY }
+      // A sideways swipe counts as soon as it is one: once the browser takes
+      // the touch for panning, it may send neither the rest of the moves nor
+      // the end.
+      const dir = start ? detectSwipe(start, last) : null
+      if (start && (dir === 'left' || dir === 'right')) {
+        handler.current(dir, start.x)
+        start = null
+        last = null
+      }
     }
     // The browser may cancel the touch once it starts panning, so the last
     // known position decides, on end or on cancel alike.
