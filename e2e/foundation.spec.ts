@@ -97,9 +97,14 @@ test('two-factor login with a recovery code', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
 })
 
-test('a post reaches a follower through the streaming socket', async ({ page, browser }) => {
+test('a post reaches a follower through the streaming socket', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await login(page, 'alice')
-  const other = await browser.newContext()
+  // On this worker's demo instance, as the page is.
+  const other = await browser.newContext({ baseURL })
   const bobPage = await other.newPage()
   await login(bobPage, 'bob')
   // Wait until bob's socket is up before alice posts.

@@ -89,8 +89,9 @@ async function axe(page: Page, label: string): Promise<void> {
   ).toEqual([])
 }
 
-async function secondBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
+/** Another browser on this worker's demo instance (a context made by hand gets no base URL of its own). */
+async function secondBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } })
   return context.newPage()
 }
 
@@ -104,6 +105,7 @@ const postStats = (page: Page) =>
 test('backs up the settings to a file and restores them in another browser', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await page.goto('/main/public')
   const general = await openTab(page, 'General')
@@ -121,7 +123,7 @@ test('backs up the settings to a file and restores them in another browser', asy
   expect(themed.data.theme).toMatchObject({ _pleroma_theme_version: 2 })
 
   // A second browser: the counts show until the file is restored there.
-  const other = await secondBrowser(browser)
+  const other = await secondBrowser(browser, baseURL)
   await other.goto('/main/public')
   await expect(postStats(other).first()).toBeVisible()
   await restoreFile(other, plain.path)
@@ -205,6 +207,7 @@ test('the backup menu works from the keyboard', async ({ page }) => {
 test('keeps settings in step between two browsers through a server profile', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await login(page, 'alice')
   let data = await openTab(page, 'Data')
@@ -229,7 +232,7 @@ test('keeps settings in step between two browsers through a server profile', asy
   )
 
   // Alice's second browser follows the profile and gets the change.
-  const other = await secondBrowser(browser)
+  const other = await secondBrowser(browser, baseURL)
   await login(other, 'alice')
   await expect(postStats(other).first()).toBeVisible()
   const otherData = await openTab(other, 'Data')

@@ -6,7 +6,7 @@ import { writeJson } from '../../store/localStore'
 import { useTimelines } from '../../store/timelines'
 import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import { resetHomeResume } from './homeResume'
-import { prefetchStartPage, resetStartPage } from './startPage'
+import { afterFirstScreen, prefetchStartPage, resetStartPage } from './startPage'
 import { mainTimelineSpec } from './timelineKinds'
 import { fetchInitial } from './timelineService'
 
@@ -112,5 +112,31 @@ describe('the start page asked for during start-up', () => {
     setApiToken('signed-in-meanwhile')
     await fetchInitial(mainTimelineSpec('public'))
     expect(requests).toHaveLength(5)
+  })
+})
+
+describe('the first screen of a page that opened on no timeline', () => {
+  afterEach(() => document.body.replaceChildren())
+
+  const settled = (promise: Promise<void>) => {
+    let done = false
+    void promise.then(() => (done = true))
+    return () => done
+  }
+  const frames = async (count: number) => {
+    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(() => r(null)))
+    await new Promise((r) => setTimeout(r, 0))
+  }
+
+  it('is there once the main column shows its heading, or the error it could not load', async () => {
+    for (const content of ['<h1>About</h1>', '<div role="alert">No such user</div>']) {
+      document.body.innerHTML = '<main><p>Loading</p></main>'
+      const isDone = settled(afterFirstScreen(60_000))
+      await frames(3)
+      expect(isDone()).toBe(false)
+      document.querySelector('main')!.innerHTML = content
+      await frames(3)
+      expect(isDone()).toBe(true)
+    }
   })
 })

@@ -101,9 +101,12 @@ export function afterFirstScreen(limitMs: number): Promise<void> {
       setTimeout(resolve, 0)
     }
     const timer = setTimeout(done, limitMs)
-    // Seen in a frame, painted by the next one: done after that.
+    // Seen in a frame, painted by the next one: done after that. A screen
+    // that could not load (an unknown profile, say) shows its error instead.
     const check = () => {
-      frame = requestAnimationFrame(document.querySelector('main h1, main h2') ? done : check)
+      frame = requestAnimationFrame(
+        document.querySelector('main h1, main h2, main [role="alert"]') ? done : check,
+      )
     }
     frame = requestAnimationFrame(check)
   })
