@@ -3,7 +3,7 @@ import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expect, test } from './fixtures'
-import { apiToken, fillLogin, login, loginForm, openSettings } from './helpers'
+import { apiToken, fillLogin, login, loginForm, loginWithForm, openSettings } from './helpers'
 
 /*
  * The settings modal's Security tab (issue 14, spec 3 §2, §5, §7, §8):
@@ -67,7 +67,7 @@ async function axe(page: Page): Promise<void> {
 test('two-factor: set up with the key, sign in with a code, then with a backup code', async ({
   page,
 }) => {
-  await login(page, 'alice')
+  await loginWithForm(page, 'alice')
   const dialog = await openSecurity(page)
   const mfa = section(dialog, 'Two-factor login')
   await expect(mfa.getByText('Two-factor login is off.')).toBeVisible()
