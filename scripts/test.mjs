@@ -313,7 +313,7 @@ async function main() {
         playwrightReport,
         playwrightCounts,
         {
-          timeoutMs: 70 * MINUTE,
+          timeoutMs: 78 * MINUTE,
           env: {
             PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
             // Two workers, each with its own demo instance (e2e/workers.ts).
