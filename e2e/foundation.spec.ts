@@ -106,9 +106,14 @@ test('a post reaches a follower through the streaming socket', async ({
   // On this worker's demo instance, as the page is.
   const other = await browser.newContext({ baseURL })
   const bobPage = await other.newPage()
+  // Bob's page opens its streaming socket once its first statuses have painted.
+  const bobSocket = bobPage.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes('/api/v1/streaming'),
+  })
   await login(bobPage, 'bob')
-  // Wait until bob's socket is up before alice posts.
   await expect(feed(bobPage).getByRole('article').first()).toBeVisible()
+  await bobSocket
+  // Wait until bob's socket is up before alice posts.
   await bobPage.waitForTimeout(500)
 
   const text = `Streaming check ${Date.now()}`

@@ -66,8 +66,15 @@ async function scrollDown(page: Page, px: number): Promise<void> {
   let y = await scrollY(page)
   const target = y + px
   while (y < target - 10) {
-    await page.mouse.wheel(0, Math.min(600, target - y))
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(y)
+    const from = y
+    // Turned again while the page does not move yet (the list may still be
+    // taking over from the first statuses drawn), as a reader would.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, Math.min(600, target - from))
+        return scrollY(page)
+      })
+      .toBeGreaterThan(from)
     y = await scrollY(page)
   }
 }
@@ -369,8 +376,15 @@ async function wheelDown(page: Page, px: number): Promise<void> {
   let y = await scrollY(page)
   const target = y + px
   while (y < target - 10) {
-    await page.mouse.wheel(0, Math.min(600, target - y))
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(y)
+    const from = y
+    // Turned again while the page does not move yet (the list may still be
+    // taking over from the first statuses drawn), as a reader would.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, Math.min(600, target - from))
+        return scrollY(page)
+      })
+      .toBeGreaterThan(from)
     y = await scrollY(page)
   }
 }
