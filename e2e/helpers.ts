@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
-import { CLIENT_NAME, OAUTH_SCOPES } from '../src/config/constants'
+import { CLIENT_NAME, OAUTH_CALLBACK_PATH, OAUTH_SCOPES } from '../src/config/constants'
+import { PREFIX } from '../src/store/localStore'
 
 export { DEMO_PASSWORD }
 
@@ -39,24 +40,12 @@ export async function storedSession(
   origin: string,
   username: string,
 ): Promise<Record<string, string>> {
-  const redirectUri = `${origin}/oauth-callback`
-  const appResponse = await request.post('/api/v1/apps', {
-    data: { client_name: CLIENT_NAME, redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+  const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`
+  const { app, token } = await passwordGrant(request, username, {
+    clientName: CLIENT_NAME,
+    redirectUri,
+    scopes: OAUTH_SCOPES,
   })
-  if (!appResponse.ok()) throw new Error(`POST /api/v1/apps answered ${appResponse.status()}`)
-  const app = (await appResponse.json()) as { client_id: string; client_secret: string }
-  const tokenResponse = await request.post('/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      username,
-      password: DEMO_PASSWORD,
-      scope: OAUTH_SCOPES,
-    },
-  })
-  if (!tokenResponse.ok()) throw new Error(`POST /oauth/token answered ${tokenResponse.status()}`)
-  const token = ((await tokenResponse.json()) as { access_token: string }).access_token
   const meResponse = await request.get('/api/v1/accounts/verify_credentials', {
     headers: { Authorization: `Bearer ${token}` },
   })
@@ -69,7 +58,7 @@ export async function storedSession(
   }
   const key = `${me.id}@local`
   return {
-    'akkoma-client:oauth': JSON.stringify({
+    [`${PREFIX}oauth`]: JSON.stringify({
       clientId: app.client_id,
       clientSecret: app.client_secret,
       redirectUri,
@@ -77,7 +66,7 @@ export async function storedSession(
       userToken: token,
       passwordGrantRefused: false,
     }),
-    'akkoma-client:accounts': JSON.stringify({
+    [`${PREFIX}accounts`]: JSON.stringify({
       accounts: [
         {
           key,
@@ -93,7 +82,7 @@ export async function storedSession(
       active: key,
       scopes: { [key]: null },
     }),
-    'akkoma-client:last_login_name': JSON.stringify(username),
+    [`${PREFIX}last_login_name`]: JSON.stringify(username),
   }
 }
 
@@ -158,27 +147,37 @@ export async function swipe(
 
 /** A user token straight from the API, for tests that act as a second person. */
 export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const app = await (
-    await request.post('/api/v1/apps', {
-      form: {
-        client_name: 'e2e',
-        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
-        scopes: 'read write follow',
-      },
-    })
-  ).json()
-  const token = await (
-    await request.post('/oauth/token', {
-      form: {
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
-        username,
-        password: DEMO_PASSWORD,
-      },
-    })
-  ).json()
-  return token.access_token as string
+  const { token } = await passwordGrant(request, username, {
+    clientName: 'e2e',
+    redirectUri: 'urn:ietf:wg:oauth:2.0:oob',
+    scopes: 'read write follow',
+  })
+  return token
+}
+
+/** An app registered as given, and a user's token for it by the password grant. */
+async function passwordGrant(
+  request: APIRequestContext,
+  username: string,
+  { clientName, redirectUri, scopes }: { clientName: string; redirectUri: string; scopes: string },
+): Promise<{ app: { client_id: string; client_secret: string }; token: string }> {
+  const appResponse = await request.post('/api/v1/apps', {
+    data: { client_name: clientName, redirect_uris: redirectUri, scopes },
+  })
+  if (!appResponse.ok()) throw new Error(`POST /api/v1/apps answered ${appResponse.status()}`)
+  const app = (await appResponse.json()) as { client_id: string; client_secret: string }
+  const tokenResponse = await request.post('/oauth/token', {
+    data: {
+      grant_type: 'password',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      username,
+      password: DEMO_PASSWORD,
+      scope: scopes,
+    },
+  })
+  if (!tokenResponse.ok()) throw new Error(`POST /oauth/token answered ${tokenResponse.status()}`)
+  return { app, token: ((await tokenResponse.json()) as { access_token: string }).access_token }
 }
 
 /** Calls the API as that token's user and returns the JSON reply. */

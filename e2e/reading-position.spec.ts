@@ -62,21 +62,7 @@ async function settledPlace(page: Page): Promise<Place> {
 /** Scrolls home down by about `px` with the mouse wheel, as a reader does. */
 async function scrollDown(page: Page, px: number): Promise<void> {
   await expect(page.locator('main [data-timeline-id]').nth(2)).toBeVisible()
-  await page.mouse.move(683, 500)
-  let y = await scrollY(page)
-  const target = y + px
-  while (y < target - 10) {
-    const from = y
-    // Turned again while the page does not move yet (the list may still be
-    // taking over from the first statuses drawn), as a reader would.
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, Math.min(600, target - from))
-        return scrollY(page)
-      })
-      .toBeGreaterThan(from)
-    y = await scrollY(page)
-  }
+  await wheelDown(page, px)
 }
 
 /** How far the status is from where it was, once it is on screen again. */
