@@ -90,6 +90,24 @@ export class DemoControl {
   }
 
   /**
+   * Waits until `username` has a streaming socket open on the instance: what
+   * is posted from then on reaches that reader through it.
+   */
+  async streamingOpenFor(username: string): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const response = await this.request.get('/__demo/streaming')
+          await this.check('GET /__demo/streaming', response)
+          const { open } = (await response.json()) as { open: { account: string | null }[] }
+          return open.some((socket) => socket.account === username)
+        },
+        { message: `an open streaming socket of ${username}` },
+      )
+      .toBe(true)
+  }
+
+  /**
    * Closes every open streaming WebSocket with the given close code, once
    * there is one: a page opens its socket a moment after signing in.
    */

@@ -101,6 +101,7 @@ test('a post reaches a follower through the streaming socket', async ({
   page,
   browser,
   baseURL,
+  demo,
 }) => {
   await login(page, 'alice')
   // On this worker's demo instance, as the page is.
@@ -112,11 +113,13 @@ test('a post reaches a follower through the streaming socket', async ({
   })
   await login(bobPage, 'bob')
   await expect(feed(bobPage).getByRole('article').first()).toBeVisible()
-  await bobSocket
-  // Wait until bob's socket is up before alice posts.
-  await bobPage.waitForTimeout(500)
+  const socket = await bobSocket
+  await demo.streamingOpenFor('bob')
 
   const text = `Streaming check ${Date.now()}`
+  const delivered = socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes(text),
+  })
   const form = page.getByRole('form', { name: 'Write a post' })
   await form.getByLabel('Write a post').fill(text)
   await form.getByRole('button', { name: 'Post' }).click()
@@ -126,6 +129,8 @@ test('a post reaches a follower through the streaming socket', async ({
 
   // Bob gets it without reloading: held behind "show new", as the spec says.
   const showNew = bobPage.getByRole('button', { name: 'Show new (1)' })
+  // Through the socket, not a later fetch.
+  await delivered
   await expect(showNew).toBeVisible({ timeout: 10_000 })
   await showNew.click()
   await expect(feed(bobPage).getByRole('article').first()).toContainText(text)

@@ -61,14 +61,14 @@ test.describe('wide layout', () => {
   test('a mention arrives live with the badge and the title count; mark read clears them', async ({
     page,
     request,
+    demo,
   }) => {
     await readAll(request, 'alice')
     await login(page, 'alice')
     const panel = column(page)
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
-    // The socket is joined once the home timeline streams; give it its silent start.
-    await page.waitForTimeout(500)
+    await demo.streamingOpenFor('alice')
 
     await act(request, { actor: 'bob', type: 'mention', target: 'alice' })
     const item = panel.getByRole('article', { name: /mentioned you/ }).first()

@@ -137,7 +137,6 @@ test('a list timeline shows its members', async ({ page, request }) => {
 test('new statuses wait behind "show new", and "." shows them', async ({ page, request }) => {
   await login(page, 'bob')
   await expect(articles(page).first()).toBeVisible()
-  await page.waitForTimeout(500)
   const alice = await apiToken(request, 'alice')
   const text = `Dot key check ${Date.now()}`
   await apiCall(request, alice, 'POST', '/api/v1/statuses', { status: text, visibility: 'public' })
@@ -220,7 +219,6 @@ test('with streaming on, new statuses show by themselves at the top of the page'
   )
   await login(page, 'bob')
   await expect(articles(page).first()).toBeVisible()
-  await page.waitForTimeout(500)
   const alice = await apiToken(request, 'alice')
   const text = `Auto-shown ${Date.now()}`
   await apiCall(request, alice, 'POST', '/api/v1/statuses', { status: text, visibility: 'public' })
@@ -234,7 +232,6 @@ test('right after "show new", clicks on the list are held back for a second', as
 }) => {
   await login(page, 'bob')
   await expect(articles(page).first()).toBeVisible()
-  await page.waitForTimeout(500)
   const alice = await apiToken(request, 'alice')
   await apiCall(request, alice, 'POST', '/api/v1/statuses', {
     status: `Click block ${Date.now()}`,

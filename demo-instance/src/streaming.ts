@@ -78,6 +78,16 @@ export class StreamingHub {
     return this.connections.size
   }
 
+  /** Who has a socket open (test control: a test posts once its reader listens). */
+  openSockets(): { account: string | null; streams: string[] }[] {
+    return [...this.connections]
+      .filter((c) => c.ws.readyState === c.ws.OPEN)
+      .map((c) => ({
+        account: c.viewer?.username ?? null,
+        streams: c.subscriptions.map((s) => s.stream),
+      }))
+  }
+
   /** Handle an upgrade request for the streaming path (faults already checked). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://localhost')

@@ -47,6 +47,8 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({})
   })
 
+  app.get('/__demo/streaming', (c) => c.json({ open: deps.hub.openSockets() }))
+
   app.post('/__demo/streaming/drop', async (c) => {
     let body: unknown
     try {

@@ -55,10 +55,10 @@ describe('transitions', () => {
     expect(transition(at('disabled'), start).machine.state).toBe('starting-initial')
   })
 
-  it('joins on the initial open without a reconnect notice', () => {
+  it('joins on the initial open without a reconnect notice, catching up on what came before it', () => {
     expect(transition(at('starting-initial'), open)).toEqual({
       machine: joinedBefore('joined'),
-      effects: [{ type: 'stopPolling' }],
+      effects: [{ type: 'stopPolling' }, { type: 'fetchMissed' }],
     })
   })
 
@@ -202,7 +202,7 @@ describe('address fallback', () => {
   it('keeps the address that opened, and announces nothing on the first join', () => {
     const { machine, effects } = run(createSocketMachine(2), start, close(1006), open)
     expect(machine).toMatchObject({ state: 'joined', address: 1, pinned: true, everJoined: true })
-    expect(effects[2]).toEqual([{ type: 'stopPolling' }])
+    expect(effects[2]).toEqual([{ type: 'stopPolling' }, { type: 'fetchMissed' }])
     // Later outages retry the same address and are announced.
     const broken = transition(machine, close(1006))
     expect(broken.machine.address).toBe(1)

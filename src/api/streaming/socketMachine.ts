@@ -115,11 +115,12 @@ export function transition(machine: SocketMachine, event: SocketEvent): SocketTr
       const effects: SocketEffect[] = [{ type: 'stopPolling' }]
       // A first join after failed tries is no reconnection: nothing was announced as lost.
       if (state === 'starting' && machine.everJoined) {
-        effects.push(
-          { type: 'notice', key: 'timeline.socket_reconnected', level: 'success' },
-          { type: 'fetchMissed' },
-        )
-      } else if (state === 'starting') effects.push({ type: 'fetchMissed' })
+        effects.push({ type: 'notice', key: 'timeline.socket_reconnected', level: 'success' })
+      }
+      // Every join catches up, the first one too: the timelines on screen were
+      // fetched before the socket opened, and what was posted in between would
+      // otherwise wait for no poll (polling stops here).
+      effects.push({ type: 'fetchMissed' })
       return {
         machine: { ...machine, state: 'joined', multiplier: 1, pinned: true, everJoined: true },
         effects,

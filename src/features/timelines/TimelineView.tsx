@@ -55,11 +55,14 @@ import {
 } from './homeResume'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
+import { restoreFocus, takeFocusSnapshot, type FocusSnapshot } from './focusHandover'
 import { markTimelinePainted } from './startPage'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
 const FIRST_INDEX_BASE = 1_000_000
+/** How many frames the virtual list has to draw the status focus goes back to (about half a second). */
+const HANDOVER_FRAMES = 30
 
 // Only guests of servers that keep timelines from them see it: its own chunk.
 const MembersOnlyNotice = lazy(() =>
@@ -321,7 +324,26 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
   const firstPageShown = ids.length > 0 || timeline.loaded
-  const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown)
+  // Where focus was when the virtual list takes over, put back once it draws that status.
+  const focusSnapshot = useRef<FocusSnapshot | null>(null)
+  const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown, () => {
+    focusSnapshot.current = takeFocusSnapshot(feed.current)
+  })
+  useEffect(() => {
+    if (!virtualReady || !focusSnapshot.current) return undefined
+    let frames = 0
+    let frame = 0
+    const attempt = () => {
+      const snapshot = focusSnapshot.current
+      if (!snapshot || restoreFocus(feed.current, snapshot) || ++frames > HANDOVER_FRAMES) {
+        focusSnapshot.current = null
+        return
+      }
+      frame = requestAnimationFrame(attempt)
+    }
+    attempt()
+    return () => cancelAnimationFrame(frame)
+  }, [virtualReady])
   // Once it has painted, what start-up holds back may load (see startPage):
   // its first status is on screen, or it has none to show.
   const noStatuses = ids.length === 0
@@ -491,34 +513,32 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         aria-busy={timeline.loading}
       >
         {prefs.virtualScrolling && virtualReady ? (
-          <Suspense fallback={plainList}>
-            <VirtualList
-              ref={virtuoso}
-              useWindowScroll
-              data={ids}
-              firstItemIndex={firstItemIndex}
-              initialTopMostItemIndex={
-                initial === undefined
-                  ? undefined
-                  : {
-                      index: initial.index,
-                      align: 'start',
-                      offset: -(initialOffset + initial.saved.offset),
-                    }
-              }
-              computeItemKey={(_, id) => id}
-              increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
-              endReached={loadOlder}
-              startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
-              components={{ List: FeedList }}
-              itemContent={(index, id) => (
-                <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
-                  {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
-                  <StatusView id={id} />
-                </div>
-              )}
-            />
-          </Suspense>
+          <VirtualList
+            ref={virtuoso}
+            useWindowScroll
+            data={ids}
+            firstItemIndex={firstItemIndex}
+            initialTopMostItemIndex={
+              initial === undefined
+                ? undefined
+                : {
+                    index: initial.index,
+                    align: 'start',
+                    offset: -(initialOffset + initial.saved.offset),
+                  }
+            }
+            computeItemKey={(_, id) => id}
+            increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
+            endReached={loadOlder}
+            startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
+            components={{ List: FeedList }}
+            itemContent={(index, id) => (
+              <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
+                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
+                <StatusView id={id} />
+              </div>
+            )}
+          />
         ) : (
           plainList
         )}

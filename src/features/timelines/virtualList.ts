@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactElement, type Ref } from 'react'
+import { createElement, useEffect, useState, type ReactElement, type Ref } from 'react'
 import type { VirtuosoHandle, VirtuosoProps } from 'react-virtuoso'
 
 /** Virtuoso over a timeline's status ids. */
@@ -11,29 +11,60 @@ type IdList = (
  * its own, asked for once the first statuses have painted: a cold load shows
  * its first statuses as a plain list, sooner, and the virtual list takes over
  * a moment later. Every later timeline finds it loaded.
+ *
+ * The list is swapped in only once its code is there (no suspending), so the
+ * statuses are drawn anew once, not twice.
  */
-export const VirtualList = lazy(() =>
-  import('react-virtuoso').then((m) => ({ default: m.Virtuoso as IdList })),
-)
+let loaded: IdList | null = null
+let loading: Promise<IdList> | null = null
 
-let asked = false
+function loadVirtualList(): Promise<IdList> {
+  loading ??= import('react-virtuoso').then((m) => {
+    loaded = m.Virtuoso as IdList
+    return loaded
+  })
+  return loading
+}
 
-/** Whether the virtual list may render; `want` asks for it, one frame after what is on screen painted. */
-export function useVirtualListReady(want: boolean): boolean {
-  const [ready, setReady] = useState(asked)
+/**
+ * The virtual list: rendered only once `useVirtualListReady` said so, when
+ * its code is there. (A stable component, so it keeps its state across renders.)
+ */
+export function VirtualList(props: Parameters<IdList>[0]): ReactElement | null {
+  return loaded ? createElement(loaded, props) : null
+}
+
+/**
+ * Whether the virtual list may render; `want` asks for it, one frame after
+ * what is on screen painted. `beforeSwap` runs just before the plain list
+ * gives way, while its elements are still in the page.
+ */
+export function useVirtualListReady(want: boolean, beforeSwap?: () => void): boolean {
+  const [ready, setReady] = useState(loaded !== null)
   useEffect(() => {
     if (ready || !want) return
+    let live = true
     let timer = 0
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        asked = true
-        setReady(true)
+        loadVirtualList().then(
+          () => {
+            if (!live) return
+            beforeSwap?.()
+            setReady(true)
+          },
+          // Without its chunk the plain list stays: the first statuses remain readable.
+          (e: unknown) => console.warn('Could not load the virtual list', e),
+        )
       }, 0)
     })
     return () => {
+      live = false
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
+    // `beforeSwap` is read when the chunk arrives, not a reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, want])
   return ready
 }
