@@ -122,10 +122,7 @@ test('the start page tells a bad name, a site that is no server, an unreachable 
   await shoot(page, 'start-refused-phone')
 })
 
-// Known defect, left open: on the React build, "Add an account" on a site of
-// its own shows the first server's guest timeline instead of the server
-// chooser. Skipped until it is fixed, so the rest of the suite can land.
-test.fixme('a guest reads a chosen server, signs in by the code flow, posts, adds an account on the other server, switches without a reload and removes both', async ({
+test('a guest reads a chosen server, signs in by the code flow, posts, adds an account on the other server, switches without a reload and removes both', async ({
   page,
   standalone,
 }) => {

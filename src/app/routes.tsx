@@ -88,7 +88,11 @@ export function AppRoutes() {
   // Another account or server: every screen mounts anew, nothing of the last one kept (issue 19).
   const who = useSession((s) => `${s.server}|${s.epoch}`)
   return (
-    <BrowserRouter>
+    // Navigations render at once, not as transitions: a click that changes the
+    // session and the address together (adding an account, signing out) must
+    // not render the new session at the old address, where a guard would send
+    // it elsewhere before the new address arrives.
+    <BrowserRouter useTransitions={false}>
       {needsServer ? (
         lazyScreen(<StartPage />)
       ) : switching ? (
