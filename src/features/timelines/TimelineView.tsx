@@ -3,6 +3,7 @@ import {
   Suspense,
   forwardRef,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -55,6 +56,7 @@ import {
 } from './homeResume'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
+import { grewAtEnd } from './listGrowth'
 import { restoreFocus, takeFocusSnapshot, type FocusSnapshot } from './focusHandover'
 import { markTimelinePainted } from './startPage'
 import styles from './TimelinePage.module.css'
@@ -306,6 +308,10 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     // `statuses` and `prefs` are what the mute decision reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
+  // An older page joins the list as a transition, so scrolling and typing stay
+  // responsive while its statuses render; every other change renders at once.
+  const deferredIds = useDeferredValue(ids)
+  const listIds = grewAtEnd(deferredIds, ids) ? deferredIds : ids
   // The feed's size is unknown (-1) while older statuses can still load.
   const setSize = timeline.bottomedOut ? ids.length : -1
   // Statuses added while the reader is at the top show in view; below, the reader stays put.
@@ -516,7 +522,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
           <VirtualList
             ref={virtuoso}
             useWindowScroll
-            data={ids}
+            data={listIds}
             firstItemIndex={firstItemIndex}
             initialTopMostItemIndex={
               initial === undefined
