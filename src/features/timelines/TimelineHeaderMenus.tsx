@@ -1,11 +1,13 @@
+import { Suspense } from 'react'
 import { useTranslation } from '../../i18n/react'
+import { lazy } from '../../ui/lazy'
+import { Spinner } from '../../ui/Spinner'
 import { NavLink } from 'react-router'
 import { navTimelineItems } from './navItems'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import { ChevronIcon, GearIcon } from '../../ui/icons'
 import { Popover } from '../../ui/Popover'
-import { usePreferences, type Preferences } from '../settings/preferences'
 import styles from './TimelineHeaderMenus.module.css'
 
 /** Switch between the timelines this visitor may see (spec 2 §2 timeline menu). */
@@ -39,24 +41,12 @@ export function TimelineMenu() {
   )
 }
 
-type BooleanPref = {
-  [K in keyof Preferences]: Preferences[K] extends boolean ? K : never
-}[keyof Preferences]
-
-const TOGGLES: { key: BooleanPref; labelKey: string }[] = [
-  { key: 'streaming', labelKey: 'timeline.quick.streaming' },
-  { key: 'hideAttachments', labelKey: 'timeline.quick.hide_media' },
-  { key: 'hideMutedPosts', labelKey: 'timeline.quick.hide_muted' },
-  { key: 'hidePostStats', labelKey: 'timeline.quick.hide_stats' },
-  { key: 'virtualScrolling', labelKey: 'timeline.quick.virtual_scrolling' },
-]
+// The quick settings' options: a chunk of their own, opened far less often than a timeline is shown.
+const QuickSettingsPanel = lazy(() => import('./QuickSettingsPanel'))
 
 /** Quick settings of the timeline header (spec 2 §2). */
 export function QuickSettings() {
   const { t } = useTranslation()
-  const prefs = usePreferences((s) => s.prefs)
-  const set = usePreferences((s) => s.set)
-  const loggedIn = useSession((s) => s.currentUserId !== null)
   return (
     <Popover
       label={<GearIcon />}
@@ -65,34 +55,9 @@ export function QuickSettings() {
       buttonProps={{ variant: 'ghost', size: 'icon' }}
     >
       {() => (
-        <>
-          {TOGGLES.map(({ key, labelKey }) => (
-            <label key={key} className={styles.option}>
-              <input
-                type="checkbox"
-                checked={prefs[key]}
-                onChange={(e) => set(key, e.target.checked)}
-              />
-              {t(labelKey)}
-            </label>
-          ))}
-          {loggedIn && (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('timeline.quick.replies')}</legend>
-              {(['all', 'following', 'self'] as const).map((mode) => (
-                <label key={mode} className={styles.option}>
-                  <input
-                    type="radio"
-                    name="reply-visibility"
-                    checked={prefs.replyVisibility === mode}
-                    onChange={() => set('replyVisibility', mode)}
-                  />
-                  {t(`timeline.quick.replies_${mode}`)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </>
+        <Suspense fallback={<Spinner label={t('general.loading')} />}>
+          <QuickSettingsPanel />
+        </Suspense>
       )}
     </Popover>
   )

@@ -57,14 +57,11 @@ import {
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
 import { grewAtEnd } from './listGrowth'
-import { restoreFocus, takeFocusSnapshot, type FocusSnapshot } from './focusHandover'
 import { markTimelinePainted } from './startPage'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
 const FIRST_INDEX_BASE = 1_000_000
-/** How many frames the virtual list has to draw the status focus goes back to (about half a second). */
-const HANDOVER_FRAMES = 30
 
 // Only guests of servers that keep timelines from them see it: its own chunk.
 const MembersOnlyNotice = lazy(() =>
@@ -330,26 +327,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   }
   const firstItemIndex = firstItemIndexOf(FIRST_INDEX_BASE, current)
   const firstPageShown = ids.length > 0 || timeline.loaded
-  // Where focus was when the virtual list takes over, put back once it draws that status.
-  const focusSnapshot = useRef<FocusSnapshot | null>(null)
-  const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown, () => {
-    focusSnapshot.current = takeFocusSnapshot(feed.current)
-  })
-  useEffect(() => {
-    if (!virtualReady || !focusSnapshot.current) return undefined
-    let frames = 0
-    let frame = 0
-    const attempt = () => {
-      const snapshot = focusSnapshot.current
-      if (!snapshot || restoreFocus(feed.current, snapshot) || ++frames > HANDOVER_FRAMES) {
-        focusSnapshot.current = null
-        return
-      }
-      frame = requestAnimationFrame(attempt)
-    }
-    attempt()
-    return () => cancelAnimationFrame(frame)
-  }, [virtualReady])
+  // Focus in the plain list goes back to the same control once the virtual list draws it.
+  const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown, feed)
   // Once it has painted, what start-up holds back may load (see startPage):
   // its first status is on screen, or it has none to show.
   const noStatuses = ids.length === 0

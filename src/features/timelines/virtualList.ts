@@ -1,4 +1,13 @@
-import { createElement, useEffect, useState, type ReactElement, type Ref } from 'react'
+import {
+  createElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type Ref,
+  type RefObject,
+} from 'react'
+import type * as FocusHandover from './focusHandover'
 import type { VirtuosoHandle, VirtuosoProps } from 'react-virtuoso'
 
 /** Virtuoso over a timeline's status ids. */
@@ -16,13 +25,19 @@ type IdList = (
  * statuses are drawn anew once, not twice.
  */
 let loaded: IdList | null = null
-let loading: Promise<IdList> | null = null
+let loading: Promise<typeof FocusHandover> | null = null
 
-function loadVirtualList(): Promise<IdList> {
-  loading ??= import('react-virtuoso').then((m) => {
-    loaded = m.Virtuoso as IdList
-    return loaded
-  })
+/** How many frames the virtual list has to draw the status focus goes back to (about half a second). */
+const HANDOVER_FRAMES = 30
+
+/** The list, and what hands focus over to it (needed only then, so loaded with it). */
+function loadVirtualList(): Promise<typeof FocusHandover> {
+  loading ??= Promise.all([import('react-virtuoso'), import('./focusHandover')]).then(
+    ([m, handover]) => {
+      loaded = m.Virtuoso as IdList
+      return handover
+    },
+  )
   return loading
 }
 
@@ -36,11 +51,21 @@ export function VirtualList(props: Parameters<IdList>[0]): ReactElement | null {
 
 /**
  * Whether the virtual list may render; `want` asks for it, one frame after
- * what is on screen painted. `beforeSwap` runs just before the plain list
- * gives way, while its elements are still in the page.
+ * what is on screen painted. Focus inside `feed`'s plain list is noted just
+ * before the swap and put back on the same control of the same status once
+ * the virtual list draws it (see focusHandover).
  */
-export function useVirtualListReady(want: boolean, beforeSwap?: () => void): boolean {
+export function useVirtualListReady(want: boolean, feed: RefObject<HTMLElement | null>): boolean {
   const [ready, setReady] = useState(loaded !== null)
+  // The hand-over outlives the effect that swaps the list (its own re-run ends
+  // that effect), so it stops only when the view goes.
+  const gone = useRef(false)
+  useEffect(
+    () => () => {
+      gone.current = true
+    },
+    [],
+  )
   useEffect(() => {
     if (ready || !want) return
     let live = true
@@ -48,10 +73,17 @@ export function useVirtualListReady(want: boolean, beforeSwap?: () => void): boo
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         loadVirtualList().then(
-          () => {
+          (handover) => {
             if (!live) return
-            beforeSwap?.()
+            const snapshot = handover.takeFocusSnapshot(feed.current)
             setReady(true)
+            if (!snapshot) return
+            let frames = 0
+            const attempt = () => {
+              if (gone.current || handover.restoreFocus(feed.current, snapshot)) return
+              if (++frames <= HANDOVER_FRAMES) requestAnimationFrame(attempt)
+            }
+            requestAnimationFrame(attempt)
           },
           // Without its chunk the plain list stays: the first statuses remain readable.
           (e: unknown) => console.warn('Could not load the virtual list', e),
@@ -63,8 +95,6 @@ export function useVirtualListReady(want: boolean, beforeSwap?: () => void): boo
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-    // `beforeSwap` is read when the chunk arrives, not a reason to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, want])
+  }, [ready, want, feed])
   return ready
 }
