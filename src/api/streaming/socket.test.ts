@@ -133,7 +133,12 @@ describe('createStreamingConnection', () => {
     expect(latest().sent).toEqual([
       JSON.stringify({ type: 'subscribe', stream: 'hashtag', tag: 'cats' }),
     ])
-    expect(log).toEqual(['state:starting-initial:6', 'state:joined:1', 'stopPolling', 'fetchMissed'])
+    expect(log).toEqual([
+      'state:starting-initial:6',
+      'state:joined:1',
+      'stopPolling',
+      'fetchMissed',
+    ])
   })
 
   it('pings every 30 s and ignores pong', () => {
