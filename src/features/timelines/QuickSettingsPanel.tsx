@@ -15,7 +15,7 @@ const TOGGLES: { key: BooleanPref; labelKey: string }[] = [
   { key: 'virtualScrolling', labelKey: 'timeline.quick.virtual_scrolling' },
 ]
 
-/** The options of the timeline header's quick settings (spec 2 §2). */
+/** The options of the timeline header's quick settings: live updates, what posts show, which replies. */
 export default function QuickSettingsPanel() {
   const { t } = useTranslation()
   const prefs = usePreferences((s) => s.prefs)

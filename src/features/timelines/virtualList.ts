@@ -37,6 +37,11 @@ function loadVirtualList(): Promise<typeof FocusHandover> {
       loaded = m.Virtuoso as IdList
       return handover
     },
+    (error: unknown) => {
+      // The next timeline shown asks again (the network may be back).
+      loading = null
+      throw error
+    },
   )
   return loading
 }
