@@ -6,8 +6,8 @@ import { expect, test } from './fixtures'
 import { findPublic, login } from './helpers'
 
 /*
- * Colour contrast (spec 3 §5, issue 15): axe's color-contrast rule finds
- * nothing on every kind of route a member reaches, in each built-in theme.
+ * Colour contrast: axe's color-contrast rule finds nothing on every kind
+ * of route a member reaches, in each built-in theme.
  * One test per theme, in a file of its own, so the three run beside the
  * other theme tests.
  */
