@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login, openSettings } from './helpers'
@@ -71,17 +71,32 @@ const offsetError = async (page: Page, place: Place) =>
 
 /** Opens the profile of the author of a status below the reading line, as a reader does. */
 async function openAnAuthor(page: Page, place: Place): Promise<void> {
-  const below = page.locator('main [data-timeline-id]')
-  const count = await below.count()
+  const links = page.locator('main [data-timeline-id]').getByRole('article')
+  await clickLinkOnScreen(page, links, place.line + 20)
+  await expect(main(page).getByRole('tablist').first()).toBeVisible()
+}
+
+/**
+ * Clicks the first link of the first item whose link lies wholly on screen
+ * below `minTop`: a link off screen would be scrolled into view by the click,
+ * and the reader's place would move just before it is left.
+ */
+async function clickLinkOnScreen(
+  page: Page,
+  items: Locator,
+  minTop: number,
+  linkOf = (item: Locator) => item.getByRole('link').first(),
+): Promise<void> {
+  const height = page.viewportSize()?.height ?? 768
+  const count = await items.count()
   for (let i = 0; i < count; i++) {
-    const item = below.nth(i)
-    const box = await item.boundingBox()
-    if (!box || box.y < place.line + 20) continue
-    await item.getByRole('article').getByRole('link').first().click()
-    await expect(main(page).getByRole('tablist').first()).toBeVisible()
+    const link = linkOf(items.nth(i))
+    const box = await link.boundingBox()
+    if (!box || box.y < minTop || box.y + box.height > height) continue
+    await link.click()
     return
   }
-  throw new Error('no status below the reading line')
+  throw new Error('no link on screen below the reading line')
 }
 
 /** What the client saved locally as home's place (the id), polled until it is `id`. */
@@ -363,33 +378,36 @@ async function wheelDown(page: Page, px: number): Promise<void> {
   const target = y + px
   while (y < target - 10) {
     const from = y
-    // Turned again while the page does not move yet (the list may still be
-    // taking over from the first statuses drawn), as a reader would.
+    await page.mouse.wheel(0, Math.min(600, target - from))
+    // The next turn waits until this one has moved the page and it holds
+    // still: a turn sent while one is still on its way would go past the
+    // target after the test has read the place. A turn the page did not
+    // take (the list may still be taking over from the first statuses
+    // drawn) is turned again, as a reader would.
+    let last = Number.NaN
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, Math.min(600, target - from))
-        return scrollY(page)
-      })
-      .toBeGreaterThan(from)
+      .poll(
+        async () => {
+          const now = await scrollY(page)
+          const still = now > from && now === last
+          last = now
+          return still
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(true)
+      .catch(() => undefined)
     y = await scrollY(page)
   }
 }
 
 /** Clicks the first link of an item fully below the line, then comes Back. */
 async function openAndComeBack(page: Page, attribute: string, place: Place): Promise<void> {
-  const items = page.locator(`main [${attribute}]`)
-  const count = await items.count()
-  for (let i = 0; i < count; i++) {
-    const box = await items.nth(i).boundingBox()
-    if (!box || box.y < place.line + 40 || box.y > 600) continue
-    const url = page.url()
-    await items.nth(i).getByRole('link').first().click()
-    await expect(page).not.toHaveURL(url)
-    await page.goBack()
-    await expect(page).toHaveURL(url)
-    return
-  }
-  throw new Error('no item below the line')
+  const url = page.url()
+  await clickLinkOnScreen(page, page.locator(`main [${attribute}]`), place.line + 40)
+  await expect(page).not.toHaveURL(url)
+  await page.goBack()
+  await expect(page).toHaveURL(url)
 }
 
 test('Back to a profile’s posts lands on the same post', async ({ page }) => {
@@ -400,15 +418,10 @@ test('Back to a profile’s posts lands on the same post', async ({ page }) => {
   await scrollDown(page, 1500)
   const place = await settledPlace(page)
   // Its timestamp opens the post; then Back.
-  const below = page.locator('main [data-timeline-id]')
-  for (let i = 0; i < (await below.count()); i++) {
-    const box = await below.nth(i).boundingBox()
-    if (!box || box.y < place.line + 40) continue
-    const id = await below.nth(i).getAttribute('data-timeline-id')
-    await below.nth(i).locator(`a[href="/notice/${id}"]`).first().click()
-    await expect(page).toHaveURL(new RegExp(`/notice/${id}$`))
-    break
-  }
+  await clickLinkOnScreen(page, page.locator('main [data-timeline-id]'), place.line + 40, (item) =>
+    item.locator('a[href^="/notice/"]').first(),
+  )
+  await expect(page).toHaveURL(/\/notice\//)
   await page.goBack()
   await expect.poll(() => offsetError(page, place)).toBeLessThanOrEqual(5)
 })

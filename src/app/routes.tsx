@@ -105,7 +105,11 @@ export function AppRoutes() {
                 key={r.name}
                 path={r.path}
                 element={
-                  <ScreenErrorBoundary>
+                  // Keyed by route: a screen that still loads when the reader
+                  // goes on replaces the last one instead of hiding it, kept
+                  // alive, under its loading panel; Back then mounts it anew,
+                  // and it brings its reading place back.
+                  <ScreenErrorBoundary key={r.name}>
                     <Guarded name={r.name}>
                       {(SCREENS[r.name] ?? (() => <NotFoundPage />))()}
                     </Guarded>
