@@ -195,7 +195,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
     </article>
   )
   return mute ? (
-    <MutedStatus decision={mute} acct={author.acct}>
+    <MutedStatus statusId={props.id} decision={mute} acct={author.acct}>
       {article}
     </MutedStatus>
   ) : (

@@ -10,6 +10,7 @@ import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../set
 import { StatusView, type StatusViewProps } from '../StatusView'
 import { MuteScope } from './muteScope'
 import { muteDecisionForStatus } from './useMuteDecision'
+import { useRevealedMutes } from './revealedMutes'
 
 const wire = (id: string, acct: string, content: string, patch: Record<string, unknown> = {}) => ({
   id,
@@ -25,6 +26,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  useRevealedMutes.setState({ revealed: {} })
   useEntities.getState().clear()
   useSession.setState({ currentUserId: 'acct-me' })
   useEntities
@@ -65,6 +67,17 @@ describe('muted display in StatusView', () => {
     expect(hide.getAttribute('aria-expanded')).toBe('true')
     await user.click(hide)
     expect(screen.queryByRole('article')).toBeNull()
+  })
+
+  it('keeps a revealed post revealed when the list mounts it anew', async () => {
+    const user = userEvent.setup()
+    setPrefs({ muteWords: ['zebra'] })
+    const first = show({ id: 'z1' })
+    await user.click(screen.getByRole('button', { name: 'Show' }))
+    first.unmount()
+    show({ id: 'z1' })
+    expect(screen.getByRole('article')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true')
   })
 
   it('removes the post when the matching hide option is on', () => {

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import type { TFunction } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import type { MuteDecision, MuteReason } from './muteRules'
 import styles from './MutedStatus.module.css'
+import { useRevealedMutes } from './revealedMutes'
 
 function reasonText(t: TFunction, r: MuteReason): string {
   switch (r.kind) {
@@ -33,6 +34,8 @@ function joinList(items: string[], language: string): string {
 }
 
 export interface MutedStatusProps {
+  /** The status the notice stands for: whether it is revealed is kept by its id. */
+  statusId: string
   decision: MuteDecision
   /** The author's handle, without the leading @. */
   acct: string
@@ -41,9 +44,10 @@ export interface MutedStatusProps {
 }
 
 /** "Muted: @user · reason" with a toggle that reveals the post (spec 2 §4). */
-export function MutedStatus({ decision, acct, children }: MutedStatusProps) {
+export function MutedStatus({ statusId, decision, acct, children }: MutedStatusProps) {
   const { t, i18n } = useTranslation()
-  const [revealed, setRevealed] = useState(false)
+  const revealed = useRevealedMutes((s) => s.revealed[statusId] === true)
+  const toggle = useRevealedMutes((s) => s.toggle)
   const labelId = useId()
   const bodyId = useId()
   const reasons = joinList(
@@ -62,7 +66,7 @@ export function MutedStatus({ decision, acct, children }: MutedStatusProps) {
           aria-expanded={revealed}
           aria-controls={revealed ? bodyId : undefined}
           aria-describedby={labelId}
-          onClick={() => setRevealed((v) => !v)}
+          onClick={() => toggle(statusId)}
         >
           {revealed ? t('status_mute.hide') : t('status_mute.show')}
         </Button>
