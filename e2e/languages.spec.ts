@@ -82,17 +82,26 @@ for (const size of [
     await expect(heading).toBeVisible()
     const article = page.getByRole('main').getByRole('feed').getByRole('article').first()
     await expect(article).toBeVisible()
-    // The avatar sits at the right of the post, the text to its left.
-    const avatar = await article.locator('img').first().boundingBox()
-    const text = await article.getByRole('link').first().boundingBox()
-    expect(avatar && text && avatar.x > text.x).toBe(true)
+    // The avatar sits at the right of the post, the text to its left. Asked
+    // anew until it holds: the list may draw the post again meanwhile.
+    await expect
+      .poll(async () => {
+        const avatar = await article.locator('img').first().boundingBox()
+        const text = await article.getByRole('link').first().boundingBox()
+        return !!avatar && !!text && avatar.x > text.x
+      })
+      .toBe(true)
     if (size.name === '1366') {
       // The side panel (post form, navigation) is on the right of the timeline.
-      const main = await page.getByRole('main').boundingBox()
-      const form = await page
-        .getByRole('textbox', { name: word('ar', 'post_status.label'), exact: true })
-        .boundingBox()
-      expect(main && form && form.x > main.x + main.width - 1).toBe(true)
+      await expect
+        .poll(async () => {
+          const main = await page.getByRole('main').boundingBox()
+          const form = await page
+            .getByRole('textbox', { name: word('ar', 'post_status.label'), exact: true })
+            .boundingBox()
+          return !!main && !!form && form.x > main.x + main.width - 1
+        })
+        .toBe(true)
     }
     await page.screenshot({ path: `${SHOTS}/home-ar-${size.name}.png` })
   })
