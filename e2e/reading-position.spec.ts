@@ -71,8 +71,8 @@ const offsetError = async (page: Page, place: Place) =>
 
 /** Opens the profile of the author of a status below the reading line, as a reader does. */
 async function openAnAuthor(page: Page, place: Place): Promise<void> {
-  const links = page.locator('main [data-timeline-id]').getByRole('article')
-  await clickLinkOnScreen(page, links, place.line + 20)
+  const posts = page.locator('main [data-timeline-id]').getByRole('article')
+  await clickLinkOnScreen(page, posts, place.line + 20)
   await expect(main(page).getByRole('tablist').first()).toBeVisible()
 }
 

@@ -43,7 +43,7 @@ export interface MutedStatusProps {
   children: ReactNode
 }
 
-/** "Muted: @user · reason" with a toggle that reveals the post (spec 2 §4). */
+/** "Muted: @user · reason" with a toggle that reveals the post. */
 export function MutedStatus({ statusId, decision, acct, children }: MutedStatusProps) {
   const { t, i18n } = useTranslation()
   const revealed = useRevealedMutes((s) => s.revealed[statusId] === true)
