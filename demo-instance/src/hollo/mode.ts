@@ -8,7 +8,8 @@
  *    route for (served-paths.ts), streaming included;
  * 2. refuses guests what Hollo keeps for token holders (401);
  * 3. answers itself where Hollo's answer is its own: the instance and
- *    NodeInfo, apps, OAuth and its sign-in, grouped notifications, stubs;
+ *    NodeInfo, apps, OAuth and its sign-in, grouped notifications,
+ *    featured tags, stubs;
  * 4. applies Hollo's reading of form bodies (form-bodies.ts);
  * 5. lets the demo's routes answer the rest, reshaped (entities.ts).
  *
@@ -22,6 +23,7 @@ import type { Deps } from '../deps.ts'
 import { authMiddleware, type AppEnv } from '../http.ts'
 import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'
+import { featuredTagRoutes } from './featured-tags.ts'
 import { holloBodyRules } from './form-bodies.ts'
 import { groupedNotificationRoutes } from './grouped-notifications.ts'
 import {
@@ -100,6 +102,7 @@ function holloAnswers(deps: Deps): Hono<AppEnv> {
   app.get('/api/v2/suggestions', requireToken, (c) => c.json([]))
 
   app.route('/', groupedNotificationRoutes(deps))
+  app.route('/', featuredTagRoutes(deps))
   app.notFound((c) => c.body(null, 404, { [PASS_HEADER]: '1' }))
   return app
 }
