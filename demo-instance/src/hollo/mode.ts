@@ -136,9 +136,11 @@ export function holloMode(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     const headers = new Headers(res.headers)
     headers.delete('content-length')
+    // Hollo processes uploads at once and says so with 200, where Akkoma says 202.
+    const status = res.status === 202 && path === '/api/v2/media' ? 200 : res.status
     c.res = new Response(
       JSON.stringify(asHolloEntities(body, path, res.status, c.get('tokenInvalid'))),
-      { status: res.status, headers },
+      { status, headers },
     )
   }
 }
