@@ -8,7 +8,7 @@
  *    route for (served-paths.ts), streaming included;
  * 2. refuses guests what Hollo keeps for token holders (401);
  * 3. answers itself where Hollo's answer is its own: the instance and
- *    NodeInfo, apps, OAuth and its sign-in, grouped notifications,
+ *    NodeInfo, apps, OAuth and its sign-in, notifications (grouped too),
  *    featured tags, stubs;
  * 4. applies Hollo's reading of form bodies (form-bodies.ts);
  * 5. lets the demo's routes answer the rest, reshaped (entities.ts).
@@ -25,7 +25,7 @@ import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'
 import { featuredTagRoutes } from './featured-tags.ts'
 import { holloBodyRules } from './form-bodies.ts'
-import { groupedNotificationRoutes } from './grouped-notifications.ts'
+import { holloNotificationRoutes } from './notifications.ts'
 import {
   holloInstanceV1,
   holloInstanceV2,
@@ -101,7 +101,7 @@ function holloAnswers(deps: Deps): Hono<AppEnv> {
   app.get('/api/v1/suggestions', requireToken, (c) => c.json([]))
   app.get('/api/v2/suggestions', requireToken, (c) => c.json([]))
 
-  app.route('/', groupedNotificationRoutes(deps))
+  app.route('/', holloNotificationRoutes(deps))
   app.route('/', featuredTagRoutes(deps))
   app.notFound((c) => c.body(null, 404, { [PASS_HEADER]: '1' }))
   return app
@@ -138,9 +138,9 @@ export function holloMode(deps: Deps): MiddlewareHandler<AppEnv> {
     headers.delete('content-length')
     // Hollo processes uploads at once and says so with 200, where Akkoma says 202.
     const status = res.status === 202 && path === '/api/v2/media' ? 200 : res.status
-    c.res = new Response(
-      JSON.stringify(asHolloEntities(body, path, res.status, c.get('tokenInvalid'))),
-      { status, headers },
-    )
+    c.res = new Response(JSON.stringify(asHolloEntities(body, res.status, c.get('tokenInvalid'))), {
+      status,
+      headers,
+    })
   }
 }

@@ -1,6 +1,8 @@
 /**
- * Grouped notifications (`/api/v2/notifications`), as the Mastodon API v2
- * defines them, over the demo's notifications:
+ * Notifications in the Hollo mode, by Hollo's type names (`emoji_reaction`,
+ * not `pleroma:emoji_reaction`) and without the types it does not have:
+ * the list (`/api/v1/notifications`), and grouped notifications
+ * (`/api/v2/notifications`), as the Mastodon API v2 defines them:
  *
  * - favourites and reblogs of one post, and follows, fall into one group
  *   while they keep coming within 12 hours of the group's first (the types
@@ -20,9 +22,16 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { Deps } from '../deps.ts'
 import { queryParams, viewContext, type AppEnv } from '../http.ts'
+import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
 import type { AccountRecord, NotificationRecord } from '../records.ts'
 import { notificationsNewestFirst } from '../routes/notifications.ts'
-import { serializeAccount, serializeStatus, type Json } from '../serializers.ts'
+import {
+  serializeAccount,
+  serializeNotification,
+  serializeStatus,
+  type Json,
+} from '../serializers.ts'
+import { withoutExtensions } from '../server-mode.ts'
 import { toHolloId } from './ids.ts'
 
 const HOUR_MS = 3600 * 1000
@@ -163,9 +172,38 @@ function unauthorized(c: Context<AppEnv>): Response {
   return c.json({ error: c.get('tokenInvalid') ? 'invalid_token' : 'unauthorized' }, 401)
 }
 
-export function groupedNotificationRoutes(deps: Deps): Hono<AppEnv> {
+export function holloNotificationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
+
+  app.get('/api/v1/notifications', (c) => {
+    const viewer = c.get('viewer')
+    if (!viewer) return unauthorized(c)
+    const q = queryParams(c)
+    const types = q.all('types')
+    const candidates = function* () {
+      // Types asked for that Hollo does not have match nothing.
+      if (types.length > 0 && demoTypes(types).length === 0) return
+      for (const n of notificationsNewestFirst(store, viewer, {
+        types: demoTypes(types),
+        exclude: demoTypes(q.all('exclude_types')),
+        fromAccount: q.get('account_id'),
+        withMuted: false,
+      })) {
+        if (holloNotificationType(n.type)) yield n
+      }
+    }
+    const page = paginate(candidates(), pageQuery(c, 40), (n) => n.id)
+    setLinkHeader(c, page)
+    const ctx = viewContext(c, store)
+    return c.json(
+      page.flatMap((n) => {
+        const json = serializeNotification(ctx, n)
+        if (!json) return []
+        return [{ ...(withoutExtensions(json) as Json), type: holloNotificationType(n.type) }]
+      }),
+    )
+  })
 
   app.get('/api/v2/notifications', (c) => {
     const viewer = c.get('viewer')
