@@ -273,6 +273,20 @@ describe('the Hollo mode: grants', () => {
     expect((await json(wider)).error).toBe('invalid_scope')
   })
 
+  it('publishes its OAuth metadata, and who a token is', async () => {
+    const metadata = await json(await call(server.base, '/.well-known/oauth-authorization-server'))
+    expect(metadata).toMatchObject({
+      issuer: `${server.base}/`,
+      authorization_endpoint: `${server.base}/oauth/authorize`,
+      grant_types_supported: ['authorization_code', 'client_credentials'],
+      code_challenge_methods_supported: ['S256'],
+    })
+    const access = await holloLogin(server.base, 'bob')
+    const me = await json(await call(server.base, '/oauth/userinfo', { token: access }))
+    expect(me).toMatchObject({ preferredUsername: 'bob' })
+    expect((await call(server.base, '/oauth/userinfo')).status).toBe(401)
+  })
+
   it('refuses an unknown client', async () => {
     const response = await call(server.base, '/oauth/token', {
       form: { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'x' },

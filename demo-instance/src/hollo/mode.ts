@@ -32,7 +32,7 @@ import {
   holloNodeinfoLinks,
   nodeinfoResponse,
 } from './instance.ts'
-import { decideConsent, holloToken, showConsent } from './oauth.ts'
+import { decideConsent, holloToken, oauthMetadata, showConsent, userInfo } from './oauth.ts'
 import { holloMembersOnly, holloServes } from './served-paths.ts'
 import { showSignIn, signIn } from './sign-in.ts'
 
@@ -85,6 +85,9 @@ function holloAnswers(deps: Deps): Hono<AppEnv> {
   app.post('/oauth/token', (c) => holloToken(c, deps))
   app.get('/oauth/authorize', (c) => showConsent(c, deps))
   app.post('/oauth/authorize', (c) => decideConsent(c, deps))
+  app.get('/.well-known/oauth-authorization-server', oauthMetadata)
+  app.get('/oauth/userinfo', userInfo)
+  app.post('/oauth/userinfo', userInfo)
   app.get('/login', showSignIn)
   app.post('/login', signIn)
 

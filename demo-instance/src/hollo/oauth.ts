@@ -2,19 +2,22 @@
  * OAuth as Hollo does it: the authorization-code grant (PKCE optional, S256
  * only) and client credentials; no password grant, no refresh tokens. The
  * authorize page wants the server's sign-in first (sign-in.ts), then asks
- * which of the server's accounts the app gets.
+ * which of the server's accounts the app gets. Also the server's OAuth
+ * metadata and the token's user info.
  */
 
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import { hostOf, type AppEnv } from '../http.ts'
+import { hostOf, originOf, type AppEnv } from '../http.ts'
 import { oobCodePage } from '../oauth-pages.ts'
 import type { AccountRecord, AppRecord } from '../records.ts'
 import { OOB_REDIRECT_URI, issueToken } from '../routes/oauth.ts'
 import { signUpPending } from '../routes/registration.ts'
-import { appUuid, isUrl, parseScopes } from './apps.ts'
+import { accountApId, accountUrl, avatarUrl } from '../serializers.ts'
+import { HOLLO_SCOPES, appUuid, isUrl, parseScopes } from './apps.ts'
+import { unauthorizedBody } from './entities.ts'
 import { toHolloId } from './ids.ts'
 import { consentPage } from './pages.ts'
 import { readBody, text } from './request-body.ts'
@@ -330,5 +333,43 @@ export async function decideConsent(c: Context<AppEnv>, deps: Deps): Promise<Res
     url.searchParams.set('code', code)
     if (state !== undefined) url.searchParams.set('state', state)
     return c.redirect(url.toString(), 302)
+  })
+}
+
+/** The authorization server's metadata (RFC 8414), as Hollo publishes it. */
+export function oauthMetadata(c: Context<AppEnv>): Response {
+  const at = (path: string) => new URL(path, c.req.url).toString()
+  return c.json({
+    issuer: at('/'),
+    authorization_endpoint: at('/oauth/authorize'),
+    token_endpoint: at('/oauth/token'),
+    revocation_endpoint: at('/oauth/revoke'),
+    userinfo_endpoint: at('/oauth/userinfo'),
+    scopes_supported: HOLLO_SCOPES,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'client_credentials'],
+    token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+    code_challenge_methods_supported: ['S256'],
+    app_registration_endpoint: at('/api/v1/apps'),
+  })
+}
+
+/** Who the token's account is (OpenID Connect's userinfo), for a token with a profile scope. */
+export function userInfo(c: Context<AppEnv>): Response {
+  const token = c.get('token')
+  const viewer = c.get('viewer')
+  if (!token) return c.json(unauthorizedBody(c.get('tokenInvalid')), 401)
+  if (!token.scopes.some((s) => ['profile', 'read', 'read:accounts'].includes(s)))
+    return c.json({ error: 'insufficient_scope' }, 403)
+  if (!viewer) return c.json({ error: 'This method requires an authenticated user' }, 422)
+  const origin = originOf(c)
+  return c.json({
+    iss: new URL('/', c.req.url).toString(),
+    sub: accountApId(origin, viewer),
+    name: viewer.displayName || viewer.username,
+    preferredUsername: viewer.username,
+    profile: accountUrl(origin, viewer),
+    picture: avatarUrl(origin, viewer),
   })
 }
