@@ -321,6 +321,28 @@ describe('the Hollo mode: ids are UUIDs', () => {
   })
 })
 
+describe('the Hollo mode: what Hollo has and Akkoma lacks', () => {
+  it('answers preferences and familiar followers', async () => {
+    const preferences = await json(await get('/api/v1/preferences', alice))
+    expect(preferences).toMatchObject({ 'posting:default:visibility': 'public' })
+    const bob = (await json<{ id: string }>(await get('/api/v1/accounts/lookup?acct=bob'))).id
+    const [familiar] = await json<{ id: string; accounts: { id: string }[] }[]>(
+      await get(`/api/v1/accounts/familiar_followers?id[]=${bob}`, alice),
+    )
+    expect(familiar?.id).toBe(bob)
+    for (const account of familiar?.accounts ?? []) expect(account.id).toMatch(UUID_V4)
+    expect((await get('/api/v1/preferences')).status).toBe(401)
+  })
+
+  it('answers the stubs Hollo answers with nothing', async () => {
+    for (const path of ['/api/v1/announcements', '/api/v1/trends/tags', '/api/v2/suggestions']) {
+      const response = await get(path, alice)
+      expect(response.status, path).toBe(200)
+      expect(await json(response), path).toEqual([])
+    }
+  })
+})
+
 describe('the Hollo mode: switching', () => {
   it('is switched on at run time until the next reset', async () => {
     const other = await startTestServer()

@@ -9,7 +9,7 @@
  * 2. refuses guests what Hollo keeps for token holders (401);
  * 3. answers itself where Hollo's answer is its own: the instance and
  *    NodeInfo, apps, OAuth and its sign-in, notifications (grouped too),
- *    featured tags, stubs;
+ *    featured tags, preferences, familiar followers, stubs;
  * 4. applies Hollo's reading of form bodies (form-bodies.ts);
  * 5. lets the demo's routes answer the rest, reshaped (entities.ts).
  *
@@ -21,6 +21,7 @@ import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps.ts'
 import { authMiddleware, type AppEnv } from '../http.ts'
+import { accountExtraRoutes } from './account-extras.ts'
 import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'
 import { featuredTagRoutes } from './featured-tags.ts'
@@ -106,6 +107,7 @@ function holloAnswers(deps: Deps): Hono<AppEnv> {
 
   app.route('/', holloNotificationRoutes(deps))
   app.route('/', featuredTagRoutes(deps))
+  app.route('/', accountExtraRoutes(deps))
   app.notFound((c) => c.body(null, 404, { [PASS_HEADER]: '1' }))
   return app
 }
