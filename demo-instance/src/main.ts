@@ -21,6 +21,7 @@ import {
   DEMO_PASSWORD,
 } from './seed-accounts.ts'
 import { TWIN_ACCOUNTS, TWIN_INSTANCE } from './seed-twin-accounts.ts'
+import { HOLLO_SIGN_IN_EMAIL, HOLLO_SIGN_IN_PASSWORD } from './hollo/sign-in.ts'
 import type { DemoInstanceOptions, SeedName } from './server.ts'
 import { SEED_NAMES, startDemoInstance } from './server.ts'
 
@@ -179,6 +180,13 @@ function banner(url: string, options: DemoInstanceOptions): string {
     '',
     `  Sign-up: registrations ${signUp.registrations}, captcha ${signUp.captcha}, mailer ${signUp.mailer ? 'on (outbox folder)' : 'off'}`,
     '',
+    ...(options.like === 'hollo'
+      ? [
+          `  Answering like Hollo: one sign-in for the server, ${HOLLO_SIGN_IN_EMAIL} / "${HOLLO_SIGN_IN_PASSWORD}";`,
+          '  the authorize page then asks which account the app gets.',
+          '',
+        ]
+      : []),
     ...(twin
       ? []
       : [
