@@ -118,6 +118,15 @@ describe('the Hollo mode: app registration', () => {
     ])
   })
 
+  it('answers a body that is not JSON after all with 400', async () => {
+    const response = await fetch(`${server.base}/api/v1/apps`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"client_name":',
+    })
+    expect(response.status).toBe(400)
+  })
+
   it("registers with Hollo's scopes and answers its shape, a UUIDv4 id included", async () => {
     const response = await call(server.base, '/api/v1/apps', {
       json: { client_name: 'JSON app', redirect_uris: REDIRECT_URI, scopes: 'read profile' },

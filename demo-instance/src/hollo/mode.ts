@@ -20,7 +20,7 @@ import type { Duplex } from 'node:stream'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps.ts'
-import { authMiddleware, type AppEnv } from '../http.ts'
+import { BadRequestBody, authMiddleware, errorJson, type AppEnv } from '../http.ts'
 import { accountExtraRoutes } from './account-extras.ts'
 import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'
@@ -109,6 +109,11 @@ function holloAnswers(deps: Deps): Hono<AppEnv> {
   app.route('/', featuredTagRoutes(deps))
   app.route('/', accountExtraRoutes(deps))
   app.notFound((c) => c.body(null, 404, { [PASS_HEADER]: '1' }))
+  app.onError((err, c) => {
+    if (err instanceof BadRequestBody) return errorJson(c, 400, err.message)
+    console.error('[demo-instance]', err)
+    return errorJson(c, 500, 'Internal server error')
+  })
   return app
 }
 
