@@ -209,6 +209,18 @@ function optionalText(
   return undefined
 }
 
+/** A string field that must be there; an issue when it is not. */
+function requiredText(
+  fields: Record<string, unknown>,
+  key: string,
+  issues: Issue[],
+): string | undefined {
+  const value = fields[key]
+  if (typeof value === 'string') return value
+  issues.push(issue.wrongType([key], 'string', value))
+  return undefined
+}
+
 /** Where the code goes: the given redirect URI, else the app's first; null when not the app's. */
 function redirectFor(app: AppRecord, asked: string | undefined): string | null {
   const uri = asked ?? app.redirectUris[0]
@@ -225,9 +237,7 @@ export async function showConsent(c: Context<AppEnv>, deps: Deps): Promise<Respo
         ? issue.wrongType(['response_type'], 'string', undefined)
         : issue.notOneOf(['response_type'], ['code']),
     )
-  const clientId = optionalText(query, 'client_id', issues)
-  if (clientId === undefined && !issues.some((i) => i.path[0] === 'client_id'))
-    issues.push(issue.wrongType(['client_id'], 'string', undefined))
+  const clientId = requiredText(query, 'client_id', issues)
   const redirectUri = optionalText(query, 'redirect_uri', issues)
   if (redirectUri !== undefined && !isUrl(redirectUri)) issues.push(issue.notUrl(['redirect_uri']))
   let scopes = ['read']
@@ -277,12 +287,8 @@ export async function decideConsent(c: Context<AppEnv>, deps: Deps): Promise<Res
     const { fields } = await readBody(c)
     const issues: Issue[] = []
     // The id boundary has turned the UUIDs back into the store's ids.
-    const accountId = optionalText(fields, 'account_id', issues)
-    if (accountId === undefined && !issues.length)
-      issues.push(issue.wrongType(['account_id'], 'string', undefined))
-    const applicationId = optionalText(fields, 'application_id', issues)
-    if (applicationId === undefined && !issues.some((i) => i.path[0] === 'application_id'))
-      issues.push(issue.wrongType(['application_id'], 'string', undefined))
+    const accountId = requiredText(fields, 'account_id', issues)
+    const applicationId = requiredText(fields, 'application_id', issues)
     const redirectUri = optionalText(fields, 'redirect_uri', issues)
     const parsedScopes = parseScopes(fields.scopes, 'scopes')
     if (!Array.isArray(parsedScopes)) issues.push(parsedScopes)
