@@ -63,7 +63,7 @@ export class DemoControl {
   }
 
   /** Answers like another server where it differs from Akkoma, until the next reset. */
-  async serverMode(like: 'akkoma' | 'gotosocial'): Promise<void> {
+  async serverMode(like: 'akkoma' | 'gotosocial' | 'hollo'): Promise<void> {
     await this.check(
       'POST /__demo/mode',
       await this.request.post('/__demo/mode', { data: { like } }),
