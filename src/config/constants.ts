@@ -68,6 +68,10 @@ export const CLIENT_NAME = 'Akkoma Web Client'
 
 // spec 2 §9 timelines
 export const TIMELINE_PAGE_SIZE = 20
+
+/** The mute and block lists read at sign-in: accounts per page (the API's most), and pages at most. */
+export const RELATION_LIST_PAGE_SIZE = 80
+export const RELATION_LIST_MAX_PAGES = 25
 /** How long (ms) a start page asked for during start-up may be used by its timeline (not from the spec). */
 export const EARLY_PAGE_MAX_AGE = 10_000
 /** At most how long (ms) signing in waits for the start page's first statuses before loading the custom emoji, the followed accounts and the notifications (not from the spec). */

@@ -69,6 +69,11 @@ function startMemberServices(): void {
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
     void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   startRealtime()
+  // Mute decisions read the real lists, not only the relationships cached so far.
+  void import('../relationships/relationLists').then(
+    (m) => m.loadRelationLists(),
+    (e: unknown) => console.warn('Could not load the mute and block lists', e),
+  )
   // Their unread count is in the title on every screen, drawer opened or not.
   void import('../announcements/service').then(
     (m) => m.startAnnouncementPolling(),

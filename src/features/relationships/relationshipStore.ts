@@ -61,7 +61,8 @@ export const useRelationships = create<RelationshipsState>()((set) => ({
 }))
 
 function mirrorOntoAccounts(list: readonly Relationship[]): void {
-  const { accounts, ingestAccounts } = useEntities.getState()
+  const { accounts, ingestAccounts, noteRelations } = useEntities.getState()
+  noteRelations(list)
   const changed = list.flatMap((r) => {
     const account = accounts[r.id]
     return account && account.relationship !== r ? [{ ...account, relationship: r }] : []
