@@ -19,7 +19,8 @@ import {
 interface Call {
   url: string
   method: string
-  form: Record<string, string>
+  /** The JSON body, parsed. */
+  body: Record<string, string>
   headers: Record<string, string>
 }
 
@@ -29,7 +30,7 @@ function fakeServer(status: number, body: unknown) {
     calls.push({
       url,
       method: init.method ?? 'GET',
-      form: Object.fromEntries(init.body instanceof URLSearchParams ? init.body : []),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {},
       headers: init.headers as Record<string, string>,
     })
     return new Response(JSON.stringify(body), {
@@ -69,13 +70,14 @@ describe('password grant', () => {
     expect(calls[0]).toMatchObject({
       url: '/oauth/token',
       method: 'POST',
-      form: {
+      body: {
         client_id: 'cid',
         client_secret: 'secret',
         grant_type: 'password',
         username: 'alice',
         password: 'pw',
       },
+      headers: { 'Content-Type': 'application/json' },
     })
     expect(calls[0]?.headers).not.toHaveProperty('Authorization')
   })
@@ -137,7 +139,7 @@ describe('password grant', () => {
       password: 'b',
       redirect_uri: 'http://127.0.0.1/oauth-callback',
     })
-    expect(calls[0]?.form.redirect_uri).toBe('http://127.0.0.1/oauth-callback')
+    expect(calls[0]?.body.redirect_uri).toBe('http://127.0.0.1/oauth-callback')
   })
 
   it.each([
@@ -206,7 +208,7 @@ describe('other grants and calls', () => {
     ).toEqual(app)
     expect(calls[0]).toMatchObject({
       url: '/api/v1/apps',
-      form: {
+      body: {
         client_name: CLIENT_NAME,
         redirect_uris: 'https://x/oauth-callback',
         scopes: OAUTH_SCOPES,
@@ -232,11 +234,11 @@ describe('other grants and calls', () => {
       me: null,
     })
     await getTokenWithCode(client, { app, code: 'C', redirect_uri: 'r' })
-    expect(calls.map((c) => c.form.grant_type)).toEqual([
+    expect(calls.map((c) => c.body.grant_type)).toEqual([
       'client_credentials',
       'authorization_code',
     ])
-    expect(calls[1]?.form).toMatchObject({ code: 'C', redirect_uri: 'r' })
+    expect(calls[1]?.body).toMatchObject({ code: 'C', redirect_uri: 'r' })
   })
 
   it('verifies a second factor', async () => {
@@ -250,7 +252,7 @@ describe('other grants and calls', () => {
     expect(token.access_token).toBe('AT')
     expect(calls[0]).toMatchObject({
       url: '/oauth/mfa/challenge',
-      form: {
+      body: {
         client_id: 'cid',
         client_secret: 'secret',
         mfa_token: 'MFA',
@@ -272,7 +274,7 @@ describe('other grants and calls', () => {
     await revokeToken(client, { app, token: 'AT' })
     expect(calls[0]).toMatchObject({
       url: '/oauth/revoke',
-      form: { client_id: 'cid', client_secret: 'secret', token: 'AT' },
+      body: { client_id: 'cid', client_secret: 'secret', token: 'AT' },
     })
   })
 

@@ -40,7 +40,7 @@ export interface RegisterAppParams {
 export async function registerApp(client: ApiClient, params: RegisterAppParams): Promise<OAuthApp> {
   const data = await client.post('/api/v1/apps', {
     auth: false,
-    form: {
+    json: {
       client_name: params.client_name ?? CLIENT_NAME,
       redirect_uris: params.redirect_uris,
       scopes: params.scopes ?? OAUTH_SCOPES,
@@ -50,8 +50,8 @@ export async function registerApp(client: ApiClient, params: RegisterAppParams):
   return normalizeApp(data)
 }
 
-async function postToken(client: ApiClient, form: Record<string, string>): Promise<unknown> {
-  return client.post('/oauth/token', { auth: false, form })
+async function postToken(client: ApiClient, body: Record<string, string>): Promise<unknown> {
+  return client.post('/oauth/token', { auth: false, json: body })
 }
 
 /** An app-level token (client_credentials) for anonymous calls that need one. */
@@ -73,7 +73,7 @@ export async function getTokenWithCode(
   client: ApiClient,
   params: { app: OAuthApp; code: string; redirect_uri: string; code_verifier?: string },
 ): Promise<OAuthToken> {
-  const form: Record<string, string> = {
+  const body: Record<string, string> = {
     client_id: params.app.client_id,
     client_secret: params.app.client_secret,
     grant_type: 'authorization_code',
@@ -81,8 +81,8 @@ export async function getTokenWithCode(
     redirect_uri: params.redirect_uri,
   }
   // PKCE (RFC 7636): proves this is the browser that asked for the code.
-  if (params.code_verifier !== undefined) form.code_verifier = params.code_verifier
-  return normalizeToken(await postToken(client, form))
+  if (params.code_verifier !== undefined) body.code_verifier = params.code_verifier
+  return normalizeToken(await postToken(client, body))
 }
 
 export type PasswordGrantResult =
@@ -146,15 +146,15 @@ export async function getTokenWithPassword(
   params: { app: OAuthApp; username: string; password: string; redirect_uri?: string },
 ): Promise<PasswordGrantResult> {
   try {
-    const form: Record<string, string> = {
+    const body: Record<string, string> = {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       grant_type: 'password',
       username: params.username,
       password: params.password,
     }
-    if (params.redirect_uri !== undefined) form.redirect_uri = params.redirect_uri
-    const data = await postToken(client, form)
+    if (params.redirect_uri !== undefined) body.redirect_uri = params.redirect_uri
+    const data = await postToken(client, body)
     return { kind: 'token', token: normalizeToken(data) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -193,7 +193,7 @@ export async function verifyMfa(
 ): Promise<OAuthToken> {
   const data = await client.post('/oauth/mfa/challenge', {
     auth: false,
-    form: {
+    json: {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       mfa_token: params.mfa_token,
@@ -210,7 +210,7 @@ export async function revokeToken(
 ): Promise<void> {
   await client.post('/oauth/revoke', {
     auth: false,
-    form: {
+    json: {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       token: params.token,
