@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
+import { CLIENT_NAME, OAUTH_BASE_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
 import { ApiClient } from '../http'
@@ -131,6 +131,24 @@ describe('password grant', () => {
     })
   })
 
+  it('asks for the given scopes, and reports a refusal over them', async () => {
+    const ok = fakeServer(200, { access_token: 't' })
+    await getTokenWithPassword(ok.client, { app, username: 'a', password: 'b', scope: 'read' })
+    expect(ok.calls[0]?.body.scope).toBe('read')
+    const refused = fakeServer(400, {
+      error: 'invalid_scope',
+      error_description: 'The requested scope is invalid, unknown, or malformed.',
+    })
+    expect(
+      await getTokenWithPassword(refused.client, {
+        app,
+        username: 'a',
+        password: 'b',
+        scope: 'read admin:read',
+      }),
+    ).toMatchObject({ kind: 'scope_refused', error: { status: 400 } })
+  })
+
   it('sends redirect_uri, which GoToSocial requires in every token request', async () => {
     const { client, calls } = fakeServer(200, { access_token: 't' })
     await getTokenWithPassword(client, {
@@ -211,10 +229,20 @@ describe('other grants and calls', () => {
       body: {
         client_name: CLIENT_NAME,
         redirect_uris: 'https://x/oauth-callback',
-        scopes: OAUTH_SCOPES,
+        scopes: OAUTH_BASE_SCOPES,
         website: 'https://x',
       },
     })
+  })
+
+  it('sends only the standard fields, which Hollo validates strictly', async () => {
+    const { client, calls } = fakeServer(200, { client_id: 'cid', client_secret: 'secret' })
+    await registerApp(client, { redirect_uris: 'r', scopes: 'read write follow push' })
+    expect(Object.keys(calls[0]?.body ?? {}).sort()).toEqual([
+      'client_name',
+      'redirect_uris',
+      'scopes',
+    ])
   })
 
   it('rejects an app reply without credentials', async () => {
@@ -296,7 +324,7 @@ describe('other grants and calls', () => {
       state: 's1',
     })
     expect(buildAuthorizeUrl('', { client_id: 'c', redirect_uri: 'r' })).toBe(
-      `/oauth/authorize?response_type=code&client_id=c&redirect_uri=r&scope=${encodeURIComponent(OAUTH_SCOPES).replace(/%20/g, '+')}`,
+      `/oauth/authorize?response_type=code&client_id=c&redirect_uri=r&scope=${encodeURIComponent(OAUTH_BASE_SCOPES).replace(/%20/g, '+')}`,
     )
   })
 })

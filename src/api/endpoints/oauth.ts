@@ -1,8 +1,9 @@
 /** OAuth app registration, token grants, two-factor and revocation (spec 1 §7). */
-import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
+import { CLIENT_NAME, OAUTH_BASE_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient } from '../http'
 import { isRecord, num, str, strArr, strOrNull, wire } from '../read'
+import { isScopeRefusal } from '../scopes'
 import type { MfaRequired, OAuthApp, OAuthToken } from '../types'
 import type { WireApp, WireOAuthError, WireToken } from '../wire'
 
@@ -37,16 +38,18 @@ export interface RegisterAppParams {
   website?: string
 }
 
+/**
+ * Registers the app with the standard fields only: Hollo validates the body
+ * strictly and refuses any other key.
+ */
 export async function registerApp(client: ApiClient, params: RegisterAppParams): Promise<OAuthApp> {
-  const data = await client.post('/api/v1/apps', {
-    auth: false,
-    json: {
-      client_name: params.client_name ?? CLIENT_NAME,
-      redirect_uris: params.redirect_uris,
-      scopes: params.scopes ?? OAUTH_SCOPES,
-      website: params.website,
-    },
-  })
+  const body: Record<string, string> = {
+    client_name: params.client_name ?? CLIENT_NAME,
+    redirect_uris: params.redirect_uris,
+    scopes: params.scopes ?? OAUTH_BASE_SCOPES,
+  }
+  if (params.website !== undefined) body.website = params.website
+  const data = await client.post('/api/v1/apps', { auth: false, json: body })
   return normalizeApp(data)
 }
 
@@ -91,6 +94,8 @@ export type PasswordGrantResult =
   | { kind: 'password_reset_required'; errorText: string | null }
   /** The server will not take a password here: sign in on its own page instead. */
   | { kind: 'unsupported_grant'; reason: GrantRefusal }
+  /** The server refused the scopes asked for (the caller may ask for fewer). */
+  | { kind: 'scope_refused'; error: ApiError }
 
 /** Why the password grant was refused, when it was not the password that was wrong. */
 export type GrantRefusal =
@@ -143,7 +148,14 @@ export function classifyPasswordRefusal(
  */
 export async function getTokenWithPassword(
   client: ApiClient,
-  params: { app: OAuthApp; username: string; password: string; redirect_uri?: string },
+  params: {
+    app: OAuthApp
+    username: string
+    password: string
+    redirect_uri?: string
+    /** The scopes asked for; the app's own when absent. */
+    scope?: string
+  },
 ): Promise<PasswordGrantResult> {
   try {
     const body: Record<string, string> = {
@@ -154,6 +166,7 @@ export async function getTokenWithPassword(
       password: params.password,
     }
     if (params.redirect_uri !== undefined) body.redirect_uri = params.redirect_uri
+    if (params.scope !== undefined) body.scope = params.scope
     const data = await postToken(client, body)
     return { kind: 'token', token: normalizeToken(data) }
   } catch (error) {
@@ -170,6 +183,7 @@ export async function getTokenWithPassword(
     if (body.identifier === 'password_reset_required') {
       return { kind: 'password_reset_required', errorText: error.errorText }
     }
+    if (isScopeRefusal(error)) return { kind: 'scope_refused', error }
     const refusal = classifyPasswordRefusal(error)
     if (refusal !== null && refusal !== 'wrong_credentials') {
       return { kind: 'unsupported_grant', reason: refusal }
@@ -233,7 +247,7 @@ export function buildAuthorizeUrl(base: string, params: AuthorizeParams): string
     response_type: 'code',
     client_id: params.client_id,
     redirect_uri: params.redirect_uri,
-    scope: params.scope ?? OAUTH_SCOPES,
+    scope: params.scope ?? OAUTH_BASE_SCOPES,
   })
   if (params.state !== undefined) query.set('state', params.state)
   if (params.code_challenge !== undefined) {
