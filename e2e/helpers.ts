@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
-import { CLIENT_NAME, OAUTH_CALLBACK_PATH, OAUTH_SCOPES } from '../src/config/constants'
+import { ADMIN_SCOPE_SET } from '../src/api/scopes'
+import { CLIENT_NAME, OAUTH_CALLBACK_PATH } from '../src/config/constants'
 import { PREFIX } from '../src/store/localStore'
 
 export { DEMO_PASSWORD }
@@ -33,18 +34,20 @@ export async function loginWithForm(page: Page, username: string): Promise<void>
  * What the client keeps in the browser after a password login: the app it
  * registered, the user's token, and the account in the accounts registry.
  * Got through the API as the client gets it (app, password grant, own
- * account), so a test starts as a returning member does.
+ * account), so a test starts as a returning member does. The token has every
+ * scope the client asks an Akkoma server for, unless `scopes` says otherwise.
  */
 export async function storedSession(
   request: APIRequestContext,
   origin: string,
   username: string,
+  scopes = ADMIN_SCOPE_SET,
 ): Promise<Record<string, string>> {
   const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`
-  const { app, token } = await passwordGrant(request, username, {
+  const { app, token, granted } = await passwordGrant(request, username, {
     clientName: CLIENT_NAME,
     redirectUri,
-    scopes: OAUTH_SCOPES,
+    scopes,
   })
   const meResponse = await request.get('/api/v1/accounts/verify_credentials', {
     headers: { Authorization: `Bearer ${token}` },
@@ -65,6 +68,8 @@ export async function storedSession(
       appToken: null,
       userToken: token,
       passwordGrantRefused: false,
+      scopes,
+      adminScopesRefused: false,
     }),
     [`${PREFIX}accounts`]: JSON.stringify({
       accounts: [
@@ -77,6 +82,7 @@ export async function storedSession(
           displayName: me.display_name,
           avatar: me.avatar,
           scope: null,
+          grantedScopes: granted,
         },
       ],
       active: key,
@@ -96,10 +102,10 @@ export async function storedSession(
 export async function login(
   page: Page,
   username: string,
-  { homeHeading = 'Home timeline' }: { homeHeading?: string } = {},
+  { homeHeading = 'Home timeline', scopes }: { homeHeading?: string; scopes?: string } = {},
 ): Promise<void> {
   const origin = new URL(await baseOrigin(page)).origin
-  const session = await storedSession(page.request, origin, username)
+  const session = await storedSession(page.request, origin, username, scopes)
   // Once per browser tab: a later logout or account switch is not undone on reload.
   await page.addInitScript((entries) => {
     if (window.sessionStorage.getItem('e2e:session-seeded')) return
@@ -160,7 +166,7 @@ async function passwordGrant(
   request: APIRequestContext,
   username: string,
   { clientName, redirectUri, scopes }: { clientName: string; redirectUri: string; scopes: string },
-): Promise<{ app: { client_id: string; client_secret: string }; token: string }> {
+): Promise<{ app: { client_id: string; client_secret: string }; token: string; granted: string }> {
   const appResponse = await request.post('/api/v1/apps', {
     data: { client_name: clientName, redirect_uris: redirectUri, scopes },
   })
@@ -177,7 +183,8 @@ async function passwordGrant(
     },
   })
   if (!tokenResponse.ok()) throw new Error(`POST /oauth/token answered ${tokenResponse.status()}`)
-  return { app, token: ((await tokenResponse.json()) as { access_token: string }).access_token }
+  const reply = (await tokenResponse.json()) as { access_token: string; scope: string }
+  return { app, token: reply.access_token, granted: reply.scope }
 }
 
 /** Calls the API as that token's user and returns the JSON reply. */

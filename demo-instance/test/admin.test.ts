@@ -101,6 +101,19 @@ describe('reports', () => {
     })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual([{ id: 'nope', error: 'not_found' }])
+    // A form is read too, as Akkoma reads it.
+    const asForm = await call(server.base, '/api/v1/pleroma/admin/reports', {
+      token: moderator,
+      method: 'PATCH',
+      form: { 'reports[][id]': report.id, 'reports[][state]': 'open' },
+    })
+    expect(asForm.status).toBe(204)
+    expect((await reports(moderator, '?state=open')).total).toBe(1)
+    await call(server.base, '/api/v1/pleroma/admin/reports', {
+      token: moderator,
+      method: 'PATCH',
+      json: { reports: [{ id: report.id, state: 'resolved' }] },
+    })
 
     await fileReport('second')
     const page = await reports(admin, '?page=2&page_size=1')

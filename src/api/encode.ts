@@ -1,7 +1,7 @@
 /**
- * Query strings and form bodies in the Rails/Phoenix convention both
- * Mastodon and Akkoma parse: arrays as `key[]`, nested maps as `key[sub]`
- * (e.g. `poll[options][]`, `notifications[last_read_id]`).
+ * Query strings and multipart bodies (file uploads) in the Rails/Phoenix
+ * convention both Mastodon and Akkoma parse: arrays as `key[]`, nested maps
+ * as `key[sub]`. Every other request body goes as JSON (http.ts).
  */
 
 export type QueryPrimitive = string | number | boolean
@@ -57,17 +57,6 @@ function flatten(key: string, value: FormValue, sink: Sink): void {
       flatten(`${key}[${sub}]`, subValue, sink)
     }
   }
-}
-
-export function encodeForm(fields: FormFields): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) {
-    flatten(key, value, (k, v) => {
-      if (typeof v !== 'string') throw new TypeError(`Form field ${k} holds a file; use multipart`)
-      params.append(k, v)
-    })
-  }
-  return params
 }
 
 export function encodeMultipart(fields: FormFields): FormData {

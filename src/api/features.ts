@@ -32,7 +32,12 @@ export interface ServerFeatures {
   translation: boolean
   /** Akkoma's `/api/v1/akkoma/frontend_settings` (settings kept on the server). */
   frontendSettingsSync: boolean
-  /** Akkoma/Pleroma's admin API (`/api/v1/pleroma/admin`). */
+  /**
+   * Akkoma/Pleroma's admin API (`/api/v1/pleroma/admin`). Only these servers
+   * are asked for the admin OAuth scopes (api/scopes.ts): the moderation
+   * screens use nothing else, and a server that does not know the scopes
+   * refuses the app (Hollo).
+   */
   adminApi: boolean
   /** Managing announcements through the admin API. */
   announcementsAdmin: boolean

@@ -9,7 +9,7 @@ import {
 } from './errors'
 import { ApiClient, createApiClient } from './http'
 import type { FetchLike } from './http'
-import { buildQueryString, encodeForm } from './encode'
+import { buildQueryString } from './encode'
 
 interface Call {
   url: string
@@ -83,10 +83,10 @@ describe('request building', () => {
     expect(buildQueryString({ skip: undefined })).toBe('')
   })
 
-  it('encodes form bodies with arrays and nested maps', async () => {
+  it('sends bodies as JSON: arrays as arrays, nested objects as objects, no bracket keys', async () => {
     const { fetch, calls } = fakeFetch(() => json({}))
     await new ApiClient({ fetch }).post('/api/v1/statuses', {
-      form: {
+      json: {
         status: 'héllo & bye',
         media_ids: ['1', '2'],
         poll: { options: ['a', 'b'], expires_in: 600, multiple: false },
@@ -95,24 +95,14 @@ describe('request building', () => {
       },
     })
     const init = calls[0]?.init
-    expect(init?.headers).toMatchObject({
-      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: 'héllo & bye',
+      media_ids: ['1', '2'],
+      poll: { options: ['a', 'b'], expires_in: 600, multiple: false },
+      sensitive: true,
     })
-    const body = init?.body as URLSearchParams
-    expect([...body.entries()]).toEqual([
-      ['status', 'héllo & bye'],
-      ['media_ids[]', '1'],
-      ['media_ids[]', '2'],
-      ['poll[options][]', 'a'],
-      ['poll[options][]', 'b'],
-      ['poll[expires_in]', '600'],
-      ['poll[multiple]', 'false'],
-      ['sensitive', 'true'],
-    ])
-  })
-
-  it('refuses files in urlencoded forms', () => {
-    expect(() => encodeForm({ file: new Blob(['x']) })).toThrow(TypeError)
+    expect(String(init?.body)).not.toContain('[]')
   })
 
   it('sends JSON and multipart bodies', async () => {

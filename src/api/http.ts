@@ -10,7 +10,7 @@ import {
   NetworkError,
   TimeoutError,
 } from './errors'
-import { encodeForm, encodeMultipart, withQuery } from './encode'
+import { encodeMultipart, withQuery } from './encode'
 import type { FormFields, Query } from './encode'
 import { pagingFromLinkHeader, filtersOf } from './link'
 import type { PageQuery } from './link'
@@ -25,11 +25,13 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
 export interface RequestOptions {
   query?: Query
-  /** JSON body. */
+  /**
+   * JSON body: every request body but a file upload goes as JSON, arrays as
+   * arrays and nested objects as objects (some servers, Hollo among them,
+   * read several endpoints only as JSON).
+   */
   json?: unknown
-  /** application/x-www-form-urlencoded body. */
-  form?: FormFields
-  /** multipart/form-data body (file uploads). */
+  /** multipart/form-data body (file uploads only). */
   multipart?: FormFields | FormData
   headers?: Readonly<Record<string, string>>
   signal?: AbortSignal
@@ -108,9 +110,6 @@ export class ApiClient {
     if (options.json !== undefined) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(options.json)
-    } else if (options.form !== undefined) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
-      body = encodeForm(options.form)
     } else if (options.multipart !== undefined) {
       // No Content-Type: fetch adds the multipart boundary itself.
       body =

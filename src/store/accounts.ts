@@ -23,6 +23,12 @@ export interface AccountRecord {
   avatar: string
   /** Prefix of the account's local keys; null keeps the unprefixed ones. */
   scope: string | null
+  /**
+   * The OAuth scopes the server granted the token (space-separated). Absent
+   * or null when unknown (a record of an older version, a token from a
+   * sign-up): then the token is taken to have what it was asked for.
+   */
+  grantedScopes?: string | null
 }
 
 export interface AccountsRegistry {

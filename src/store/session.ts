@@ -8,7 +8,8 @@ import {
 } from './authMachine'
 
 /** What the login form shows when something fails: a message key, or the server's own words. */
-export type LoginError = { key: string } | { text: string }
+/** A catalogued message (with its interpolation values), or the server's own words. */
+export type LoginError = { key: string; args?: Record<string, string> } | { text: string }
 
 export interface CurrentUserExtras {
   default_scope: Account['default_scope']

@@ -214,13 +214,22 @@ export function adminRoutes(deps: Deps): Hono<AppEnv> {
   app.patch('/api/v1/pleroma/admin/reports', async (c) => {
     const viewer = privileged(c, 'reports_manage_reports')
     if (viewer instanceof Response) return viewer
-    let body: unknown
-    try {
-      body = await c.req.json()
-    } catch {
-      return errorJson(c, 400, 'Invalid JSON body')
+    let list: unknown
+    if ((c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        return errorJson(c, 400, 'Invalid JSON body')
+      }
+      list = (body as { reports?: unknown } | null)?.reports
+    } else {
+      // A form, as Akkoma also reads it: `reports[][id]` and `reports[][state]`, paired in order.
+      const params = await readParams(c)
+      const ids = params.all('reports[][id]')
+      const states = params.all('reports[][state]')
+      list = ids.length > 0 ? ids.map((id, i) => ({ id, state: states[i] })) : undefined
     }
-    const list = (body as { reports?: unknown } | null)?.reports
     if (!Array.isArray(list)) return errorJson(c, 400, 'Missing field: reports.')
     const errors: Json[] = []
     for (const item of list as { id?: unknown; state?: unknown }[]) {

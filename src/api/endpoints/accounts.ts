@@ -86,7 +86,7 @@ export async function follow(
 ): Promise<Relationship> {
   const data = await client.post(`/api/v1/accounts/${enc(id)}/follow`, {
     ...options,
-    form: { reblogs: params.reblogs, notify: params.notify },
+    json: { reblogs: params.reblogs, notify: params.notify },
   })
   return relationshipOrThrow(data, id)
 }

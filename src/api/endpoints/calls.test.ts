@@ -20,7 +20,8 @@ import type { TimelineKind } from './timelines'
 interface Call {
   url: string
   method: string
-  body: [string, string][]
+  /** The JSON body, parsed; undefined when none was sent. */
+  body: unknown
   headers: Record<string, string>
 }
 
@@ -32,7 +33,7 @@ function fakeServer(
     calls.push({
       url,
       method: init.method ?? 'GET',
-      body: init.body instanceof URLSearchParams ? [...init.body.entries()] : [],
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       headers: init.headers as Record<string, string>,
     })
     const { status = 200, body, headers = {} } = reply(url)
@@ -93,7 +94,7 @@ describe('fetchTimeline', () => {
 })
 
 describe('statuses', () => {
-  it('posts a status as a form with an idempotency key', async () => {
+  it('posts a status as JSON with an idempotency key', async () => {
     const { client, calls } = fakeServer(() => ({ body: akkomaStatusJson() }))
     const status = await postStatus(
       client,
@@ -114,21 +115,19 @@ describe('statuses', () => {
     expect(status.id).toBe('AbCdEfGhIjKlMnOpZz')
     expect(calls[0]?.url).toBe('/api/v1/statuses')
     expect(calls[0]?.headers['Idempotency-Key']).toBe('1700000000000')
-    expect(calls[0]?.body).toEqual([
-      ['status', 'Hello'],
-      ['source', 'Akkoma Web Client'],
-      ['visibility', 'unlisted'],
-      ['sensitive', 'false'],
-      ['content_type', 'text/markdown'],
-      ['language', 'en'],
-      ['media_ids[]', 'm1'],
-      ['media_ids[]', 'm2'],
-      ['poll[options][]', 'a'],
-      ['poll[options][]', 'b'],
-      ['poll[expires_in]', '600'],
-      ['poll[multiple]', 'false'],
-      ['in_reply_to_id', 'r1'],
-    ])
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json')
+    // A boolean stays a boolean, arrays and the poll keep their shape (Hollo reads nothing else).
+    expect(calls[0]?.body).toEqual({
+      status: 'Hello',
+      source: 'Akkoma Web Client',
+      visibility: 'unlisted',
+      sensitive: false,
+      content_type: 'text/markdown',
+      language: 'en',
+      media_ids: ['m1', 'm2'],
+      poll: { options: ['a', 'b'], expires_in: 600, multiple: false },
+      in_reply_to_id: 'r1',
+    })
   })
 
   it('accepts a preview without an id', async () => {
@@ -136,7 +135,7 @@ describe('statuses', () => {
     const { client, calls } = fakeServer(() => ({ body: preview }))
     const status = await postStatus(client, { status: 'x', preview: true })
     expect(status.id).toBe('preview')
-    expect(calls[0]?.body).toContainEqual(['preview', 'true'])
+    expect(calls[0]?.body).toMatchObject({ preview: true })
   })
 
   it('edits, gets, deletes and fetches context', async () => {
@@ -217,7 +216,7 @@ describe('accounts', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/v1/accounts/u1/follow',
-      body: [['reblogs', 'false']],
+      body: { reblogs: false },
     })
     await expect(unfollow(client, 'u1')).rejects.toBeInstanceOf(MalformedEntityError)
   })

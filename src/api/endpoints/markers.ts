@@ -50,7 +50,7 @@ export async function saveMarker(
   lastReadId: string,
 ): Promise<Marker | null> {
   const data = await client.post('/api/v1/markers', {
-    form: { [timeline]: { last_read_id: lastReadId } },
+    json: { [timeline]: { last_read_id: lastReadId } },
   })
   return isRecord(data) ? normalizeMarker(data[timeline]) : null
 }

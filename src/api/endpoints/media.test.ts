@@ -145,11 +145,11 @@ describe('uploadMedia', () => {
 })
 
 describe('updateMedia', () => {
-  it('puts the description as a form', async () => {
+  it('puts the description as JSON', async () => {
     fetchReplies = [wireAttachment('https://akkoma.example/m/7.png')]
     await updateMedia(client, '7', { description: 'new' })
     expect(fetches[0]?.url).toBe('https://akkoma.example/api/v1/media/7')
     expect(fetches[0]?.init.method).toBe('PUT')
-    expect(String(fetches[0]?.init.body)).toBe('description=new')
+    expect(JSON.parse(String(fetches[0]?.init.body))).toEqual({ description: 'new' })
   })
 })

@@ -163,6 +163,6 @@ export async function updateMedia(
   changes: { description?: string; focus?: string },
 ): Promise<Attachment> {
   return normalizeAttachment(
-    await client.put(`/api/v1/media/${encodeURIComponent(id)}`, { form: changes }),
+    await client.put(`/api/v1/media/${encodeURIComponent(id)}`, { json: changes }),
   )
 }

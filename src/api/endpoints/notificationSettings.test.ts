@@ -57,14 +57,14 @@ describe('notification settings', () => {
     expect(s.calls[0]?.url).toBe('/api/v1/accounts/verify_credentials')
   })
 
-  it('saves only the changed setting, as a form and in the query', async () => {
+  it('saves only the changed setting, as a JSON boolean and in the query', async () => {
     const s = server(json({ status: 'success' }))
     await updateNotificationSettings(s.client, { blockFromStrangers: true })
     expect(s.calls).toEqual([
       {
         url: '/api/pleroma/notification_settings?block_from_strangers=true',
         method: 'PUT',
-        body: 'block_from_strangers=true',
+        body: '{"block_from_strangers":true}',
       },
     ])
   })

@@ -55,21 +55,21 @@ export async function fetchNotificationSettings(
 }
 
 /**
- * Saves the given settings (the others stay as they are). They go as a form,
- * as the spec says, and in the query too, where Akkoma's API schema declares
+ * Saves the given settings (the others stay as they are). They go as a JSON
+ * body of booleans, and in the query too, where Akkoma's API schema declares
  * them. A 2xx answer carrying `error` is a failure as well.
  */
 export async function updateNotificationSettings(
   client: ApiClient,
   changes: Partial<NotificationSettings>,
 ): Promise<void> {
-  const fields: Record<string, string> = {}
+  const fields: Record<string, boolean> = {}
   for (const [key, value] of Object.entries(changes) as [NotificationSettingKey, boolean][]) {
-    fields[NOTIFICATION_SETTING_FIELDS[key]] = String(value)
+    fields[NOTIFICATION_SETTING_FIELDS[key]] = value
   }
   const response = await client.request('PUT', '/api/pleroma/notification_settings', {
     query: fields,
-    form: fields,
+    json: fields,
   })
   const error = isRecord(response.data) ? response.data.error : undefined
   if (typeof error === 'string' && error !== '') {

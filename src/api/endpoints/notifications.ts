@@ -44,12 +44,12 @@ export async function saveNotificationsMarker(
   client: ApiClient,
   lastReadId: string,
 ): Promise<void> {
-  await client.post('/api/v1/markers', { form: { notifications: { last_read_id: lastReadId } } })
+  await client.post('/api/v1/markers', { json: { notifications: { last_read_id: lastReadId } } })
 }
 
 /** Pleroma's own read flag (`pleroma.is_seen`), which other Pleroma clients read. */
 export async function markNotificationsRead(client: ApiClient, maxId: string): Promise<void> {
-  await client.post('/api/v1/pleroma/notifications/read', { form: { max_id: maxId } })
+  await client.post('/api/v1/pleroma/notifications/read', { json: { max_id: maxId } })
 }
 
 export async function dismissNotification(client: ApiClient, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
+import { CLIENT_NAME, OAUTH_BASE_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
 import { ApiClient } from '../http'
@@ -19,7 +19,8 @@ import {
 interface Call {
   url: string
   method: string
-  form: Record<string, string>
+  /** The JSON body, parsed. */
+  body: Record<string, string>
   headers: Record<string, string>
 }
 
@@ -29,7 +30,7 @@ function fakeServer(status: number, body: unknown) {
     calls.push({
       url,
       method: init.method ?? 'GET',
-      form: Object.fromEntries(init.body instanceof URLSearchParams ? init.body : []),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {},
       headers: init.headers as Record<string, string>,
     })
     return new Response(JSON.stringify(body), {
@@ -69,13 +70,14 @@ describe('password grant', () => {
     expect(calls[0]).toMatchObject({
       url: '/oauth/token',
       method: 'POST',
-      form: {
+      body: {
         client_id: 'cid',
         client_secret: 'secret',
         grant_type: 'password',
         username: 'alice',
         password: 'pw',
       },
+      headers: { 'Content-Type': 'application/json' },
     })
     expect(calls[0]?.headers).not.toHaveProperty('Authorization')
   })
@@ -129,6 +131,24 @@ describe('password grant', () => {
     })
   })
 
+  it('asks for the given scopes, and reports a refusal over them', async () => {
+    const ok = fakeServer(200, { access_token: 't' })
+    await getTokenWithPassword(ok.client, { app, username: 'a', password: 'b', scope: 'read' })
+    expect(ok.calls[0]?.body.scope).toBe('read')
+    const refused = fakeServer(400, {
+      error: 'invalid_scope',
+      error_description: 'The requested scope is invalid, unknown, or malformed.',
+    })
+    expect(
+      await getTokenWithPassword(refused.client, {
+        app,
+        username: 'a',
+        password: 'b',
+        scope: 'read admin:read',
+      }),
+    ).toMatchObject({ kind: 'scope_refused', error: { status: 400 } })
+  })
+
   it('sends redirect_uri, which GoToSocial requires in every token request', async () => {
     const { client, calls } = fakeServer(200, { access_token: 't' })
     await getTokenWithPassword(client, {
@@ -137,7 +157,7 @@ describe('password grant', () => {
       password: 'b',
       redirect_uri: 'http://127.0.0.1/oauth-callback',
     })
-    expect(calls[0]?.form.redirect_uri).toBe('http://127.0.0.1/oauth-callback')
+    expect(calls[0]?.body.redirect_uri).toBe('http://127.0.0.1/oauth-callback')
   })
 
   it.each([
@@ -206,13 +226,23 @@ describe('other grants and calls', () => {
     ).toEqual(app)
     expect(calls[0]).toMatchObject({
       url: '/api/v1/apps',
-      form: {
+      body: {
         client_name: CLIENT_NAME,
         redirect_uris: 'https://x/oauth-callback',
-        scopes: OAUTH_SCOPES,
+        scopes: OAUTH_BASE_SCOPES,
         website: 'https://x',
       },
     })
+  })
+
+  it('sends only the standard fields, which Hollo validates strictly', async () => {
+    const { client, calls } = fakeServer(200, { client_id: 'cid', client_secret: 'secret' })
+    await registerApp(client, { redirect_uris: 'r', scopes: 'read write follow push' })
+    expect(Object.keys(calls[0]?.body ?? {}).sort()).toEqual([
+      'client_name',
+      'redirect_uris',
+      'scopes',
+    ])
   })
 
   it('rejects an app reply without credentials', async () => {
@@ -232,11 +262,11 @@ describe('other grants and calls', () => {
       me: null,
     })
     await getTokenWithCode(client, { app, code: 'C', redirect_uri: 'r' })
-    expect(calls.map((c) => c.form.grant_type)).toEqual([
+    expect(calls.map((c) => c.body.grant_type)).toEqual([
       'client_credentials',
       'authorization_code',
     ])
-    expect(calls[1]?.form).toMatchObject({ code: 'C', redirect_uri: 'r' })
+    expect(calls[1]?.body).toMatchObject({ code: 'C', redirect_uri: 'r' })
   })
 
   it('verifies a second factor', async () => {
@@ -250,7 +280,7 @@ describe('other grants and calls', () => {
     expect(token.access_token).toBe('AT')
     expect(calls[0]).toMatchObject({
       url: '/oauth/mfa/challenge',
-      form: {
+      body: {
         client_id: 'cid',
         client_secret: 'secret',
         mfa_token: 'MFA',
@@ -272,7 +302,7 @@ describe('other grants and calls', () => {
     await revokeToken(client, { app, token: 'AT' })
     expect(calls[0]).toMatchObject({
       url: '/oauth/revoke',
-      form: { client_id: 'cid', client_secret: 'secret', token: 'AT' },
+      body: { client_id: 'cid', client_secret: 'secret', token: 'AT' },
     })
   })
 
@@ -294,7 +324,7 @@ describe('other grants and calls', () => {
       state: 's1',
     })
     expect(buildAuthorizeUrl('', { client_id: 'c', redirect_uri: 'r' })).toBe(
-      `/oauth/authorize?response_type=code&client_id=c&redirect_uri=r&scope=${encodeURIComponent(OAUTH_SCOPES).replace(/%20/g, '+')}`,
+      `/oauth/authorize?response_type=code&client_id=c&redirect_uri=r&scope=${encodeURIComponent(OAUTH_BASE_SCOPES).replace(/%20/g, '+')}`,
     )
   })
 })

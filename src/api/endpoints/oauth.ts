@@ -1,8 +1,9 @@
 /** OAuth app registration, token grants, two-factor and revocation (spec 1 §7). */
-import { CLIENT_NAME, OAUTH_SCOPES } from '../../config/constants'
+import { CLIENT_NAME, OAUTH_BASE_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient } from '../http'
 import { isRecord, num, str, strArr, strOrNull, wire } from '../read'
+import { isScopeRefusal } from '../scopes'
 import type { MfaRequired, OAuthApp, OAuthToken } from '../types'
 import type { WireApp, WireOAuthError, WireToken } from '../wire'
 
@@ -37,21 +38,23 @@ export interface RegisterAppParams {
   website?: string
 }
 
+/**
+ * Registers the app with the standard fields only: Hollo validates the body
+ * strictly and refuses any other key.
+ */
 export async function registerApp(client: ApiClient, params: RegisterAppParams): Promise<OAuthApp> {
-  const data = await client.post('/api/v1/apps', {
-    auth: false,
-    form: {
-      client_name: params.client_name ?? CLIENT_NAME,
-      redirect_uris: params.redirect_uris,
-      scopes: params.scopes ?? OAUTH_SCOPES,
-      website: params.website,
-    },
-  })
+  const body: Record<string, string> = {
+    client_name: params.client_name ?? CLIENT_NAME,
+    redirect_uris: params.redirect_uris,
+    scopes: params.scopes ?? OAUTH_BASE_SCOPES,
+  }
+  if (params.website !== undefined) body.website = params.website
+  const data = await client.post('/api/v1/apps', { auth: false, json: body })
   return normalizeApp(data)
 }
 
-async function postToken(client: ApiClient, form: Record<string, string>): Promise<unknown> {
-  return client.post('/oauth/token', { auth: false, form })
+async function postToken(client: ApiClient, body: Record<string, string>): Promise<unknown> {
+  return client.post('/oauth/token', { auth: false, json: body })
 }
 
 /** An app-level token (client_credentials) for anonymous calls that need one. */
@@ -73,7 +76,7 @@ export async function getTokenWithCode(
   client: ApiClient,
   params: { app: OAuthApp; code: string; redirect_uri: string; code_verifier?: string },
 ): Promise<OAuthToken> {
-  const form: Record<string, string> = {
+  const body: Record<string, string> = {
     client_id: params.app.client_id,
     client_secret: params.app.client_secret,
     grant_type: 'authorization_code',
@@ -81,8 +84,8 @@ export async function getTokenWithCode(
     redirect_uri: params.redirect_uri,
   }
   // PKCE (RFC 7636): proves this is the browser that asked for the code.
-  if (params.code_verifier !== undefined) form.code_verifier = params.code_verifier
-  return normalizeToken(await postToken(client, form))
+  if (params.code_verifier !== undefined) body.code_verifier = params.code_verifier
+  return normalizeToken(await postToken(client, body))
 }
 
 export type PasswordGrantResult =
@@ -91,6 +94,8 @@ export type PasswordGrantResult =
   | { kind: 'password_reset_required'; errorText: string | null }
   /** The server will not take a password here: sign in on its own page instead. */
   | { kind: 'unsupported_grant'; reason: GrantRefusal }
+  /** The server refused the scopes asked for (the caller may ask for fewer). */
+  | { kind: 'scope_refused'; error: ApiError }
 
 /** Why the password grant was refused, when it was not the password that was wrong. */
 export type GrantRefusal =
@@ -143,18 +148,26 @@ export function classifyPasswordRefusal(
  */
 export async function getTokenWithPassword(
   client: ApiClient,
-  params: { app: OAuthApp; username: string; password: string; redirect_uri?: string },
+  params: {
+    app: OAuthApp
+    username: string
+    password: string
+    redirect_uri?: string
+    /** The scopes asked for; the app's own when absent. */
+    scope?: string
+  },
 ): Promise<PasswordGrantResult> {
   try {
-    const form: Record<string, string> = {
+    const body: Record<string, string> = {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       grant_type: 'password',
       username: params.username,
       password: params.password,
     }
-    if (params.redirect_uri !== undefined) form.redirect_uri = params.redirect_uri
-    const data = await postToken(client, form)
+    if (params.redirect_uri !== undefined) body.redirect_uri = params.redirect_uri
+    if (params.scope !== undefined) body.scope = params.scope
+    const data = await postToken(client, body)
     return { kind: 'token', token: normalizeToken(data) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -170,6 +183,7 @@ export async function getTokenWithPassword(
     if (body.identifier === 'password_reset_required') {
       return { kind: 'password_reset_required', errorText: error.errorText }
     }
+    if (isScopeRefusal(error)) return { kind: 'scope_refused', error }
     const refusal = classifyPasswordRefusal(error)
     if (refusal !== null && refusal !== 'wrong_credentials') {
       return { kind: 'unsupported_grant', reason: refusal }
@@ -193,7 +207,7 @@ export async function verifyMfa(
 ): Promise<OAuthToken> {
   const data = await client.post('/oauth/mfa/challenge', {
     auth: false,
-    form: {
+    json: {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       mfa_token: params.mfa_token,
@@ -210,7 +224,7 @@ export async function revokeToken(
 ): Promise<void> {
   await client.post('/oauth/revoke', {
     auth: false,
-    form: {
+    json: {
       client_id: params.app.client_id,
       client_secret: params.app.client_secret,
       token: params.token,
@@ -233,7 +247,7 @@ export function buildAuthorizeUrl(base: string, params: AuthorizeParams): string
     response_type: 'code',
     client_id: params.client_id,
     redirect_uri: params.redirect_uri,
-    scope: params.scope ?? OAUTH_SCOPES,
+    scope: params.scope ?? OAUTH_BASE_SCOPES,
   })
   if (params.state !== undefined) query.set('state', params.state)
   if (params.code_challenge !== undefined) {

@@ -20,7 +20,7 @@ export async function votePoll(
 ): Promise<Poll> {
   const data = await client.post(`/api/v1/polls/${enc(id)}/votes`, {
     ...options,
-    form: { choices },
+    json: { choices },
   })
   return normalizePoll(data)
 }

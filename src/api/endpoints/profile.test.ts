@@ -56,14 +56,14 @@ describe('profile calls', () => {
     expect(Object.fromEntries(second.searchParams)).toEqual({ max_id: '42', limit: '20' })
   })
 
-  it('posts the note as the comment form field', async () => {
+  it('posts the note as the JSON comment field', async () => {
     let body = ''
     const { api } = client((_, init) => {
       body = String(init.body)
       return { body: { id: '7', note: 'hi there' } }
     })
     const relationship = await saveAccountNote(api, '7', 'hi there')
-    expect(body).toBe('comment=hi+there')
+    expect(JSON.parse(body)).toEqual({ comment: 'hi there' })
     expect(relationship?.note).toBe('hi there')
   })
 })

@@ -45,12 +45,12 @@ export function fetchFollowPage(
   )
 }
 
-/** Saves the private note on an account (form field `comment`); answers the relationship. */
+/** Saves the private note on an account (`comment`); answers the relationship. */
 export async function saveAccountNote(
   client: ApiClient,
   accountId: string,
   comment: string,
 ): Promise<Relationship | null> {
-  const data = await client.post(`/api/v1/accounts/${enc(accountId)}/note`, { form: { comment } })
+  const data = await client.post(`/api/v1/accounts/${enc(accountId)}/note`, { json: { comment } })
   return normalizeRelationship(data, accountId)
 }

@@ -61,6 +61,6 @@ describe('relationship endpoints', () => {
     expect((await mute(s.client, 'd1', false)).muting).toBe(true)
     expect((await setSubscribed(s.client, 'd1', true)).subscribing).toBe(true)
     expect(await listDomainBlocks(s.client)).toEqual(['a.example'])
-    expect(s.calls[0]).toBe('POST /api/v1/accounts/d1/mute notifications=false')
+    expect(s.calls[0]).toBe('POST /api/v1/accounts/d1/mute {"notifications":false}')
   })
 })

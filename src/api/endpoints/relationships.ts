@@ -22,9 +22,9 @@ async function accountAction(
   client: ApiClient,
   id: string,
   action: string,
-  form?: Record<string, boolean | number | undefined>,
+  body?: Record<string, boolean | number | undefined>,
 ): Promise<Relationship> {
-  return relationshipOrThrow(await client.post(accountPath(id, action), { form }), id)
+  return relationshipOrThrow(await client.post(accountPath(id, action), { json: body }), id)
 }
 
 export const block = (client: ApiClient, id: string) => accountAction(client, id, 'block')
@@ -64,11 +64,11 @@ export async function listDomainBlocks(client: ApiClient): Promise<string[]> {
 }
 
 export async function blockDomain(client: ApiClient, domain: string): Promise<void> {
-  await client.post('/api/v1/domain_blocks', { form: { domain } })
+  await client.post('/api/v1/domain_blocks', { json: { domain } })
 }
 
 export async function unblockDomain(client: ApiClient, domain: string): Promise<void> {
-  await client.delete('/api/v1/domain_blocks', { form: { domain } })
+  await client.delete('/api/v1/domain_blocks', { json: { domain } })
 }
 
 /**

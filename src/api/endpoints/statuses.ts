@@ -1,6 +1,6 @@
 /** Posting, fetching and deleting statuses (spec 2 §7). */
 import { CLIENT_NAME } from '../../config/constants'
-import type { ApiClient, FormFields, RequestOptions } from '../http'
+import type { ApiClient, RequestOptions } from '../http'
 import { normalizeStatus } from '../normalize'
 import { isRecord, wire } from '../read'
 import type { Status, Visibility } from '../types'
@@ -37,12 +37,23 @@ export interface PostStatusOptions extends CallOptions {
   idempotencyKey?: string
 }
 
-function pollFields(poll: PollParams | null | undefined): FormFields | undefined {
+interface PollBody {
+  options: readonly string[]
+  expires_in: number
+  multiple: boolean
+}
+
+function pollBody(poll: PollParams | null | undefined): PollBody | undefined {
   if (!poll) return undefined
   return { options: poll.options, expires_in: poll.expires_in, multiple: poll.multiple ?? false }
 }
 
-function statusForm(params: PostStatusParams): FormFields {
+/**
+ * The JSON body of a post or an edit: `sensitive` a boolean, `media_ids` an
+ * array, `poll` an object (Hollo refuses `sensitive` as a string and drops
+ * `media_ids[]` and `poll[...]` form fields). Absent fields are left out.
+ */
+function statusBody(params: PostStatusParams): Record<string, unknown> {
   return {
     status: params.status,
     source: CLIENT_NAME,
@@ -52,7 +63,7 @@ function statusForm(params: PostStatusParams): FormFields {
     content_type: params.content_type,
     language: params.language ?? undefined,
     media_ids: params.media_ids && params.media_ids.length > 0 ? params.media_ids : undefined,
-    poll: pollFields(params.poll),
+    poll: pollBody(params.poll),
     in_reply_to_id: params.in_reply_to_id ?? undefined,
     quote_id: params.quote_id ?? undefined,
     preview: params.preview ? true : undefined,
@@ -67,7 +78,7 @@ export async function postStatus(
   const { idempotencyKey, ...callOptions } = options
   const data = await client.post('/api/v1/statuses', {
     ...callOptions,
-    form: statusForm(params),
+    json: statusBody(params),
     headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
   })
   // A preview is never stored, so some servers render it without an id.
@@ -88,8 +99,10 @@ export async function editStatus(
   params: EditStatusParams,
   options?: CallOptions,
 ): Promise<Status> {
-  const form = statusForm(params)
-  const data = await client.put(`/api/v1/statuses/${enc(id)}`, { ...options, form })
+  const data = await client.put(`/api/v1/statuses/${enc(id)}`, {
+    ...options,
+    json: statusBody(params),
+  })
   return normalizeStatus(data)
 }
 

@@ -60,6 +60,20 @@ describe('accounts registry', () => {
     expect(r.active).toBe('1@local')
   })
 
+  it('keeps the scopes a token was granted; a session signed in again without them keeps them', () => {
+    let r = withAccount(emptyRegistry(), { ...alice, grantedScopes: 'read write follow push' })
+    expect(r.accounts[0]?.grantedScopes).toBe('read write follow push')
+    r = withAccount(r, { ...alice, token: 'restored' })
+    expect(r.accounts[0]).toMatchObject({
+      token: 'restored',
+      grantedScopes: 'read write follow push',
+    })
+    r = withAccount(r, { ...alice, token: 'admin', grantedScopes: 'read admin:read admin:write' })
+    expect(r.accounts[0]?.grantedScopes).toBe('read admin:read admin:write')
+    // Unknown for an account of before.
+    expect(withAccount(emptyRegistry(), dana).accounts[0]?.grantedScopes).toBeNull()
+  })
+
   it('removes an account; the next one left becomes active, none after the last', () => {
     let r = withAccount(withAccount(emptyRegistry(), alice), dana)
     r = withoutAccount(r, '7@https://b.social')

@@ -33,7 +33,10 @@ export function withAccount(
   const unprefixedTaken = registry.accounts.some((a) => a.scope === null && a.key !== key)
   const scope =
     existing !== undefined ? existing.scope : account.server === '' && !unprefixedTaken ? null : key
-  const record: AccountRecord = { ...account, key, scope }
+  // Signing in again without knowing the scopes (a restored session) keeps the known ones.
+  const grantedScopes =
+    account.grantedScopes !== undefined ? account.grantedScopes : (existing?.grantedScopes ?? null)
+  const record: AccountRecord = { ...account, key, scope, grantedScopes }
   const accounts = existing
     ? registry.accounts.map((a) => (a.key === key ? record : a))
     : [...registry.accounts, record]
@@ -64,8 +67,10 @@ export function fullAcct(user: Account): string {
 /**
  * Keeps the signed-in account in the registry and scopes storage to it; with
  * another account signed in here, their unread counts are polled.
+ * `grantedScopes` is what the server granted a new token (undefined keeps
+ * what is known).
  */
-export function rememberAccount(user: Account, token: string): void {
+export function rememberAccount(user: Account, token: string, grantedScopes?: string | null): void {
   const registry = withAccount(loadRegistry(), {
     server: apiServer(),
     userId: user.id,
@@ -73,6 +78,7 @@ export function rememberAccount(user: Account, token: string): void {
     token,
     displayName: user.display_name,
     avatar: user.avatar,
+    grantedScopes,
   })
   saveRegistry(registry)
   const scope = registry.active ? (registry.scopes[registry.active] ?? null) : null

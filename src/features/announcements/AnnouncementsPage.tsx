@@ -10,6 +10,8 @@ import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { loginPathReturningTo } from '../auth/returnPath'
+import { AdminScopeNotice } from '../auth/AdminScopeNotice'
+import { useAdminScopesMissing } from '../auth/adminScopes'
 import { AnnouncementCard } from './AnnouncementCard'
 import { AnnouncementEditor } from './AnnouncementEditor'
 import { emptyEditorValues } from './dates'
@@ -47,7 +49,9 @@ export default function AnnouncementsPage() {
   const ownerId = useAnnouncements((s) => s.ownerId)
   const [creating, setCreating] = useState(false)
   const newButton = useRef<HTMLButtonElement>(null)
-  const manage = member && admin && adminApi
+  // An admin whose token lacks the admin scopes is offered to grant them instead of the tools.
+  const scopesMissing = useAdminScopesMissing()
+  const manage = member && admin && adminApi && !scopesMissing
 
   const close = () => {
     setCreating(false)
@@ -119,6 +123,7 @@ export default function AnnouncementsPage() {
           />
         </div>
       )}
+      {member && admin && adminApi && scopesMissing && <AdminScopeNotice level={2} />}
       {body}
     </section>
   )

@@ -19,6 +19,7 @@ import { useAnnouncements, type AnnouncementsEvent } from '../../store/announcem
 import { useEntities } from '../../store/entities'
 import { hasFeature, markFeatureMissing } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
+import { adminScopesMissing, noteAdminRefusal } from '../auth/adminScopes'
 
 /*
  * Loading, polling and changing announcements (spec 3 §4, §7, §9). Two
@@ -33,10 +34,14 @@ import { useSession } from '../../store/session'
 
 const dispatch = (event: AnnouncementsEvent) => useAnnouncements.getState().dispatch(event)
 
-/** Admins of servers with Pleroma's announcement admin API manage them here. */
+/**
+ * Admins of servers with Pleroma's announcement admin API manage them here,
+ * when their token has the admin scopes.
+ */
 export function canManageAnnouncements(): boolean {
   const { currentUserId } = useSession.getState()
-  if (currentUserId === null || !hasFeature('announcementsAdmin')) return false
+  if (currentUserId === null || !hasFeature('announcementsAdmin') || adminScopesMissing())
+    return false
   return useEntities.getState().accounts[currentUserId]?.is_admin === true
 }
 
@@ -49,8 +54,11 @@ async function adminList(): Promise<Announcement[] | null> {
       markFeatureMissing('announcementsAdmin')
       return null
     }
-    // Not allowed after all (a stale role): show what members see.
-    if (e instanceof ApiError && e.status === 403) return null
+    // Not allowed after all (a stale role, a token without the admin scopes): show what members see.
+    if (e instanceof ApiError && e.status === 403) {
+      noteAdminRefusal(e)
+      return null
+    }
     throw e
   }
 }

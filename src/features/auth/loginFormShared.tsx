@@ -1,11 +1,16 @@
 import { useNavigate } from 'react-router'
 import { LOGGED_IN_LANDING_PATH } from '../../config/constants'
-import { useTranslation } from '../../i18n/react'
+import { useTranslation, type TFunction } from '../../i18n/react'
 import { useSession, type LoginError } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import type { LoginOutcome } from './loginService'
 import { takeReturnPath } from './returnPath'
 import './messages'
+
+/** What a login error reads as. */
+export function loginErrorText(t: TFunction, error: LoginError): string {
+  return 'key' in error ? t(error.key, error.args) : error.text
+}
 
 export function LoginErrorBanner({
   error,
@@ -15,7 +20,7 @@ export function LoginErrorBanner({
   onDismiss: () => void
 }) {
   const { t } = useTranslation()
-  return <ErrorBanner message={'key' in error ? t(error.key) : error.text} onDismiss={onDismiss} />
+  return <ErrorBanner message={loginErrorText(t, error)} onDismiss={onDismiss} />
 }
 
 export function useAfterLogin() {

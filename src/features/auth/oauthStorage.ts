@@ -16,6 +16,13 @@ export interface OAuthData {
   userToken: string | null
   /** The server refused the password grant: sign-in goes through its own page. */
   passwordGrantRefused: boolean
+  /**
+   * The scopes the app was registered with; null for an app registered
+   * before they were kept (all of them asked for the admin scopes then).
+   */
+  scopes: string | null
+  /** The server refused the admin scopes: sign-in asks only for the base ones. */
+  adminScopesRefused: boolean
 }
 
 const KEY = 'oauth'
@@ -29,6 +36,8 @@ export const emptyOAuth = (): OAuthData => ({
   appToken: null,
   userToken: null,
   passwordGrantRefused: false,
+  scopes: null,
+  adminScopesRefused: false,
 })
 
 export function loadOAuth(server = apiServer()): OAuthData {

@@ -27,6 +27,12 @@ export interface PendingAuthorization {
   verifier: string
   server: string
   state: string
+  /** The scopes asked for (absent in a record of an older version). */
+  scope?: string
+  /** A signed-in admin asking for the admin scopes, rather than a sign-in. */
+  purpose?: 'sign-in' | 'admin'
+  /** Already the second try, with fewer scopes after a refusal. */
+  retried?: boolean
 }
 
 const KEY = 'akkoma-client:pending-authorization'

@@ -20,13 +20,17 @@ import { startGateOpened } from '../../store/startGate'
  * not download the OAuth code it only needs when someone logs in.
  */
 
-export function signIn(user: Account): void {
-  // Kept among the accounts of this browser (issue 19), by a chunk of its own.
+/**
+ * Signs a verified user in. `grantedScopes` comes with a fresh token (what
+ * the server granted); a restored session leaves it undefined.
+ */
+export function signIn(user: Account, grantedScopes?: string | null): void {
+  // Kept among the accounts of this browser, by a chunk of its own.
   const token = api().token
   if (token)
     void startGateOpened()
       .then(() => import('../accounts/registry'))
-      .then((m) => m.rememberAccount(user, token))
+      .then((m) => m.rememberAccount(user, token, grantedScopes))
   useEntities.getState().ingestAccounts([user])
   const session = useSession.getState()
   session.setUser(user)

@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../ui/Modal'
 import { handleMenuKeys } from '../../ui/menuKeys'
 import { errorText } from '../statuses/actions/actionErrors'
 import { profileLink } from '../users/profileLink'
+import { noteAdminRefusal } from '../auth/adminScopes'
 import { patchCachedAccount, sendAdminAction } from './adminActions'
 import {
   actionKey,
@@ -107,6 +108,7 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
         onChanged?.({ ...account, ...applyAdminAction(account, action) })
       }
     } catch (e) {
+      noteAdminRefusal(e)
       setError(t('moderation.action_error', { message: errorText(e) }))
     } finally {
       setPending(null)

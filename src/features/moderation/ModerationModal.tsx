@@ -17,6 +17,8 @@ import { useWindowWidth } from '../../ui/layoutType'
 import { LoadingPanel } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
 import { useNativeDialog } from '../../ui/useNativeDialog'
+import { AdminScopeNotice } from '../auth/AdminScopeNotice'
+import { useAdminScopesMissing } from '../auth/adminScopes'
 import styles from './ModerationModal.module.css'
 
 // Each section's code loads when it is first shown.
@@ -63,6 +65,8 @@ export default function ModerationModal() {
   const vertical = useWindowWidth() > MOBILE_MAX_WIDTH
   const tabs = moderationTabs(user)
   const tab = tabs.includes(chosen) ? chosen : tabs[0]
+  // The token lacks the admin scopes: the sections would only fail; offer to grant them.
+  const scopesMissing = useAdminScopesMissing()
   if (!tab) return null
   const Tab = TABS[tab]
 
@@ -90,32 +94,36 @@ export default function ModerationModal() {
             <span aria-hidden="true">✕</span>
           </Button>
         </div>
-        <div className={styles.main}>
-          {tabs.length > 1 && (
-            <TabList
-              tabs={tabs}
-              selected={tab}
-              onSelect={chooseModerationTab}
-              label={t('moderation.sections')}
-              idBase={idBase}
-              className={styles.tabs}
-              tabClassName={styles.tab}
-              orientation={vertical ? 'vertical' : 'horizontal'}
+        {scopesMissing ? (
+          <AdminScopeNotice />
+        ) : (
+          <div className={styles.main}>
+            {tabs.length > 1 && (
+              <TabList
+                tabs={tabs}
+                selected={tab}
+                onSelect={chooseModerationTab}
+                label={t('moderation.sections')}
+                idBase={idBase}
+                className={styles.tabs}
+                tabClassName={styles.tab}
+                orientation={vertical ? 'vertical' : 'horizontal'}
+              >
+                {(key) => t(`moderation.tab_${key}`)}
+              </TabList>
+            )}
+            <div
+              role={tabs.length > 1 ? 'tabpanel' : undefined}
+              id={tabPanelId(idBase)}
+              aria-labelledby={tabs.length > 1 ? tabId(idBase, tab) : undefined}
+              className={styles.panel}
             >
-              {(key) => t(`moderation.tab_${key}`)}
-            </TabList>
-          )}
-          <div
-            role={tabs.length > 1 ? 'tabpanel' : undefined}
-            id={tabPanelId(idBase)}
-            aria-labelledby={tabs.length > 1 ? tabId(idBase, tab) : undefined}
-            className={styles.panel}
-          >
-            <Suspense fallback={<LoadingPanel />}>
-              <Tab key={tab} />
-            </Suspense>
+              <Suspense fallback={<LoadingPanel />}>
+                <Tab key={tab} />
+              </Suspense>
+            </div>
           </div>
-        </div>
+        )}
       </dialog>
       {visibility === 'minimized' && <MinimizedBar />}
     </>

@@ -18,6 +18,7 @@ import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { StatusView } from '../statuses/StatusView'
 import { errorText } from '../statuses/actions/actionErrors'
+import { noteAdminRefusal } from '../auth/adminScopes'
 import styles from './Moderation.module.css'
 
 /** Which scopes the list shows; private and direct ones need Akkoma's godmode. */
@@ -185,6 +186,7 @@ export default function PostsTab() {
         }))
       })
       .catch((e: unknown) => {
+        noteAdminRefusal(e)
         if (live)
           setLoaded((l) => ({
             key,

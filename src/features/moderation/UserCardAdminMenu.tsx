@@ -4,6 +4,7 @@ import type { Account } from '../../api/types'
 import { useCurrentUser } from '../../store/currentUser'
 import { CARD_PRIVILEGES, hasPrivilege } from '../../store/moderation'
 import { useFeature } from '../../store/serverFeatures'
+import { useAdminScopesMissing } from '../auth/adminScopes'
 
 // Staff only, and only when a card is shown: a lazy chunk.
 const AdminMenu = lazy(() => import('./AdminMenu'))
@@ -12,7 +13,9 @@ const AdminMenu = lazy(() => import('./AdminMenu'))
 export function UserCardAdminMenu({ account }: { account: Account }) {
   const viewer = useCurrentUser()
   const adminApi = useFeature('adminApi')
-  if (!adminApi || !viewer || viewer.id === account.id) return null
+  // Without the admin scopes the tools would fail: the moderation entry offers to grant them.
+  const scopesMissing = useAdminScopesMissing()
+  if (!adminApi || scopesMissing || !viewer || viewer.id === account.id) return null
   if (!CARD_PRIVILEGES.some((p) => hasPrivilege(viewer, p))) return null
   return (
     <Suspense fallback={null}>

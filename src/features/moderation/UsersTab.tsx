@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/Avatar'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { errorText } from '../statuses/actions/actionErrors'
+import { noteAdminRefusal } from '../auth/adminScopes'
 import { profileLink } from '../users/profileLink'
 import type { ModeratedAccount } from './adminMenuModel'
 import styles from './Moderation.module.css'
@@ -110,6 +111,7 @@ export default function UsersTab() {
           })
       })
       .catch((e: unknown) => {
+        noteAdminRefusal(e)
         if (live) setResult({ key: requestKey, load: { phase: 'error', message: errorText(e) } })
       })
     return () => {

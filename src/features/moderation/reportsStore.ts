@@ -15,6 +15,7 @@ import { useEntities } from '../../store/entities'
 import { setOpenReportCount } from '../../store/moderation'
 import { useSession } from '../../store/session'
 import { errorText } from '../statuses/actions/actionErrors'
+import { noteAdminRefusal } from '../auth/adminScopes'
 import { openReportCount, type ReportFilter } from './reportsLogic'
 
 /*
@@ -67,8 +68,9 @@ async function load(): Promise<void> {
     setOpenReportCount(openReportCount(items))
   } catch (e) {
     if (useSession.getState().currentUserId !== owner) return
-    // No longer staff (a stale role): nothing to count.
+    // No longer staff (a stale role), or a token without the admin scopes: nothing to count.
     if (e instanceof ApiError && (e.status === 403 || e.status === 404)) setOpenReportCount(0)
+    noteAdminRefusal(e)
     console.warn('Could not load reports', e)
     useReports.setState({ phase: 'error' })
   }

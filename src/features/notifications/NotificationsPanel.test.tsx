@@ -100,7 +100,7 @@ describe('NotificationsPanel', () => {
       expect(posts.map((p) => new URL(p.url, 'http://x').pathname)).toContain('/api/v1/markers'),
     )
     const marker = posts.find((p) => p.url.includes('/api/v1/markers'))
-    expect(decodeURIComponent(marker?.body ?? '')).toContain('notifications[last_read_id]=12')
+    expect(JSON.parse(marker?.body ?? '{}')).toEqual({ notifications: { last_read_id: '12' } })
   })
 
   it('dismiss removes the notification', async () => {

@@ -117,7 +117,7 @@ describe('saving the place', () => {
         id: 'B',
       },
     )
-    expect(posted).toEqual(['home%5Blast_read_id%5D=B'])
+    expect(posted).toEqual(['{"home":{"last_read_id":"B"}}'])
   })
 
   it('saves nothing with the preference off', async () => {

@@ -79,7 +79,7 @@ describe('Poll', () => {
     expect(calls).toHaveLength(1)
     expect(calls[0]!.method).toBe('POST')
     expect(calls[0]!.url).toBe('/api/v1/polls/poll1/votes')
-    expect(decodeURIComponent(calls[0]!.body)).toBe('choices[]=1')
+    expect(JSON.parse(calls[0]!.body)).toEqual({ choices: [1] })
     expect(useEntities.getState().statuses[STATUS_ID]!.poll!.voted).toBe(true)
     const items = within(results).getAllByRole('listitem')
     expect(items[0]!.textContent).toContain('25%')
@@ -100,7 +100,7 @@ describe('Poll', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Vote' }))
     })
-    expect(decodeURIComponent(calls[0]!.body)).toBe('choices[]=0&choices[]=1')
+    expect(JSON.parse(calls[0]!.body)).toEqual({ choices: [0, 1] })
   })
 
   it('shows a failed vote in an error banner and keeps the form', async () => {
