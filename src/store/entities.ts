@@ -26,29 +26,11 @@ export interface EntitiesState {
    * The signed-in user's mute and block lists, as the server gave them at
    * sign-in (null until then). Mute decisions read them, so a muted author,
    * repeater or mentioned account is known without a relationship cached.
+   * The relationships feature loads them and keeps them in step.
    */
   mutedIds: ReadonlySet<string> | null
   blockedIds: ReadonlySet<string> | null
-  setRelationLists: (muted: readonly string[], blocked: readonly string[]) => void
-  /** Keeps loaded lists in step with relationships the server sent since. */
-  noteRelations: (relations: readonly RelationFlags[]) => void
   clear: () => void
-}
-
-/** What the lists follow of a relationship. */
-export interface RelationFlags {
-  id: string
-  muting: boolean
-  blocking: boolean
-}
-
-/** `ids` with `id` in or out; the same set when nothing changes. */
-function toggled(ids: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
-  if (ids.has(id) === on) return ids
-  const next = new Set(ids)
-  if (on) next.add(id)
-  else next.delete(id)
-  return next
 }
 
 function mergeAccount(existing: Account | undefined, incoming: Account): Account {
@@ -131,18 +113,5 @@ export const useEntities = create<EntitiesState>()((set) => ({
     }),
   mutedIds: null,
   blockedIds: null,
-  setRelationLists: (muted, blocked) =>
-    set({ mutedIds: new Set(muted), blockedIds: new Set(blocked) }),
-  noteRelations: (relations) =>
-    set((state) => {
-      let { mutedIds, blockedIds } = state
-      for (const r of relations) {
-        if (mutedIds) mutedIds = toggled(mutedIds, r.id, r.muting)
-        if (blockedIds) blockedIds = toggled(blockedIds, r.id, r.blocking)
-      }
-      return mutedIds === state.mutedIds && blockedIds === state.blockedIds
-        ? state
-        : { mutedIds, blockedIds }
-    }),
   clear: () => set({ statuses: {}, accounts: {}, mutedIds: null, blockedIds: null }),
 }))

@@ -76,7 +76,7 @@ describe('allIds', () => {
 
 describe('the mute and block lists in the cache', () => {
   it('follow the relationships the server sends after they loaded, and go with the cache', () => {
-    useEntities.getState().setRelationLists(['1'], [])
+    useEntities.setState({ mutedIds: new Set(['1']), blockedIds: new Set() })
     useRelationships
       .getState()
       .setRelationships([

@@ -38,7 +38,7 @@ export async function loadRelationLists(): Promise<void> {
     ])
     // Signed out or switched meanwhile: these lists are another account's.
     if (api().token !== client.token) return
-    useEntities.getState().setRelationLists(muted, blocked)
+    useEntities.setState({ mutedIds: new Set(muted), blockedIds: new Set(blocked) })
   } catch (e) {
     console.warn('Could not load the mute and block lists', e)
   }
