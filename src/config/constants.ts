@@ -61,9 +61,9 @@ export const UPLOAD_SIZE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const
 export const CHUNK_LOAD_TIMEOUT = 120_000
 export const SETTINGS_FILE_VERSION = { major: 1, minor: 0 } as const
 
-// spec 1 §7 requested OAuth scopes, split in two: the base ones are asked of
-// every server; the admin ones only of servers with the admin API (one that
-// does not know them refuses the app, as Hollo does), see api/scopes.ts.
+// Requested OAuth scopes, in two parts: the base ones are asked of every
+// server; the admin ones only of servers with the admin API (one that does
+// not know them refuses the app, as Hollo does), see api/scopes.ts.
 export const OAUTH_BASE_SCOPES = 'read write follow push'
 export const OAUTH_ADMIN_SCOPES = 'admin:read admin:write'
 export const OAUTH_CALLBACK_PATH = '/oauth-callback'
