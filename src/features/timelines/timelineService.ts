@@ -63,22 +63,13 @@ function ingest(items: readonly Status[]): string[] {
   return items.map((s) => s.id)
 }
 
-/**
- * Akkoma and Pleroma leave muted accounts' posts out of timelines unless
- * asked; asked, they mark them, and the client shows or hides them as the
- * reader chose ("muted, show anyway", hide muted posts). Before the server
- * is known, Akkoma is assumed: it is what this client is for. Other servers
- * get no parameter they don't define.
- */
-function sendsWithMuted(): boolean {
-  const features = useSession.getState().instance?.features
-  return features === undefined || features.pleromaApi
-}
-
 function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
   const replyVisibility = usePreferences.getState().prefs.replyVisibility
   return {
-    ...(sendsWithMuted() ? { with_muted: true } : {}),
+    // Akkoma and Pleroma leave muted accounts' posts out unless asked; asked,
+    // they mark them, and the reader's mute settings show or hide them. Before
+    // the server is known, Akkoma is assumed; other servers get no such parameter.
+    with_muted: useSession.getState().instance?.features.pleromaApi !== false || undefined,
     ...spec.params,
     ...(spec.replyVisibility && replyVisibility !== 'all'
       ? { reply_visibility: replyVisibility }
