@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/react'
 import { Button } from './Button'
 import styles from './Modal.module.css'
-import { useNativeDialog } from './useNativeDialog'
+import { keepTabInside, useNativeDialog } from './useNativeDialog'
 
 interface ModalProps {
   open: boolean
@@ -15,8 +15,8 @@ interface ModalProps {
 
 /**
  * A modal built on the native <dialog>: the browser gives it the dialog
- * role, focus trapping, Escape and inertness of the page behind, with no
- * script weight and no injected styles (Akkoma's CSP).
+ * role, Escape and inertness of the page behind, with no script weight and
+ * no injected styles (Akkoma's CSP); Tab goes round its controls.
  */
 export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
   const dialog = useNativeDialog(open, onClose)
@@ -28,6 +28,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
       {...dialog}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
     >
       {open && (
         <>

@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react'
 import { lazy } from '../../../ui/lazy'
 import { useIsLoggedIn } from '../../../store/session'
-import { GuestLinks } from './GuestLinks'
+import { GuestActions } from './GuestActions'
 import styles from './StatusActions.module.css'
 
 // Guests never download the members' action bar; it is preloaded at login
@@ -11,11 +11,12 @@ const MemberActions = lazy(() => import('./MemberActions'))
 /**
  * The action bar under a status (spec 2 §2, §5): reply, quote, repeat,
  * favourite, bookmark and a "more" menu. `statusId` is the displayed status
- * (the inner one of a repeat). Guests get links to their home server instead.
+ * (the inner one of a repeat). Guests get reply, repeat and favourite, which
+ * act from their own instance.
  */
 export const StatusActions = memo(function StatusActions({ statusId }: { statusId: string }) {
   const loggedIn = useIsLoggedIn()
-  if (!loggedIn) return <GuestLinks statusId={statusId} />
+  if (!loggedIn) return <GuestActions statusId={statusId} />
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
       <MemberActions statusId={statusId} />
