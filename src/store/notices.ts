@@ -70,9 +70,11 @@ export const useNotices = create<NoticesStore>()((set, get) => {
     push: ({ messageKey, messageArgs = {}, level = 'error', timeout = null, action, link }) => {
       const id = nextId++
       // The same message twice in a row (e.g. repeated socket drops) replaces the older one.
-      const replaced = get().notices.filter((n) => n.messageKey === messageKey && n.level === level)
-      replaced.forEach((n) => stopClock(n.id))
-      const others = get().notices.filter((n) => !replaced.includes(n))
+      const others = get().notices.filter((n) => {
+        const same = n.messageKey === messageKey && n.level === level
+        if (same) stopClock(n.id)
+        return !same
+      })
       set({ notices: [...others, { id, messageKey, messageArgs, level, timeout, action, link }] })
       startClock(id, timeout)
       return id

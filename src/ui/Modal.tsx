@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/react'
 import { Button } from './Button'
 import styles from './Modal.module.css'
-import { keepTabInside, useNativeDialog } from './useNativeDialog'
+import { useNativeDialog } from './useNativeDialog'
 
 interface ModalProps {
   open: boolean
@@ -11,14 +11,24 @@ interface ModalProps {
   children: ReactNode
   footer?: ReactNode
   className?: string
+  /** E.g. keepTabInside (ui/keepTabInside), for dialogs that must keep focus in. */
+  onKeyDown?: (e: KeyboardEvent<HTMLDialogElement>) => void
 }
 
 /**
  * A modal built on the native <dialog>: the browser gives it the dialog
- * role, Escape and inertness of the page behind, with no script weight and
- * no injected styles (Akkoma's CSP); Tab goes round its controls.
+ * role, focus trapping, Escape and inertness of the page behind, with no
+ * script weight and no injected styles (Akkoma's CSP).
  */
-export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+  onKeyDown,
+}: ModalProps) {
   const dialog = useNativeDialog(open, onClose)
   const titleId = useId()
   const { t } = useTranslation()
@@ -28,7 +38,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
       {...dialog}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      onKeyDown={keepTabInside}
+      onKeyDown={onKeyDown}
     >
       {open && (
         <>

@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/react'
 import { useNotices } from '../store/notices'
@@ -12,10 +11,6 @@ export function Notices() {
   const hold = useNotices((s) => s.hold)
   const release = useNotices((s) => s.release)
   const { t } = useTranslation()
-  // Focus moving between the notice's own controls keeps it held.
-  const onBlur = (id: number) => (e: FocusEvent<HTMLLIElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) release(id)
-  }
   return (
     <section aria-label={t('general.notices')}>
       <ul className={styles.list}>
@@ -27,8 +22,9 @@ export function Notices() {
             onPointerLeave={(e) => {
               if (!e.currentTarget.contains(document.activeElement)) release(n.id)
             }}
+            // Focus moving between its own controls releases it and holds it again.
             onFocus={() => hold(n.id)}
-            onBlur={onBlur(n.id)}
+            onBlur={() => release(n.id)}
           >
             <p
               className={styles.message}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react'
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react'
 
 /**
  * Drives a native <dialog> from React state: opens it modally, closes it,
@@ -28,31 +28,5 @@ export function useNativeDialog(open: boolean, onClose: () => void) {
     onClick: (e: MouseEvent) => {
       if (e.target === ref.current) onClose()
     },
-  }
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/**
- * Tab past the last control of a modal dialog goes round to its first (and
- * Shift+Tab back from the first to the last): a native modal dialog would
- * let focus leave for the browser's own toolbar, out of the reader's task.
- */
-export function keepTabInside(e: KeyboardEvent<HTMLElement>): void {
-  if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return
-  const controls = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
-  )
-  const first = controls[0]
-  const last = controls[controls.length - 1]
-  if (!first || !last) return
-  const active = document.activeElement
-  if (e.shiftKey && (active === first || active === e.currentTarget)) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && active === last) {
-    e.preventDefault()
-    first.focus()
   }
 }

@@ -444,7 +444,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     timeline.resumeId,
     // eslint-disable-next-line react-hooks/refs -- the latest place when the state was not kept (no resume point then)
     topId ?? topIdRef.current,
-    (id) => me !== null && statuses[id]?.account_id === me,
+    (id) => statuses[id]?.account_id === me,
   )
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 

@@ -130,14 +130,11 @@ export function unreadAbove(
   ids: readonly string[],
   resumeId: string | null,
   topId: string | null,
-  isOwn: (id: string) => boolean = () => false,
+  isOwn?: (id: string) => boolean,
 ): number {
   if (!resumeId) return 0
   const resume = ids.indexOf(resumeId)
   if (resume <= 0) return 0
   const top = topId === null ? -1 : ids.indexOf(topId)
-  const end = top < 0 ? resume : Math.min(top, resume)
-  let count = 0
-  for (let i = 0; i < end; i++) if (!isOwn(ids[i] ?? '')) count++
-  return count
+  return ids.slice(0, top < 0 ? resume : Math.min(top, resume)).filter((id) => !isOwn?.(id)).length
 }

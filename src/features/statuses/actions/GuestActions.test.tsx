@@ -8,7 +8,7 @@ import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
-import { GuestActions } from './GuestActions'
+import GuestActions from './GuestActions'
 import { postAddress, readHandle, remoteInteractionAction } from './remoteInteraction'
 
 beforeAll(async () => {

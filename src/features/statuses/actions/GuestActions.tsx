@@ -7,6 +7,7 @@ import { ReplyIcon, RepeatIcon, StarIcon } from './ActionIcons'
 import { SHORTCUT_KEYS } from './shortcutKeys'
 import type { GuestAction } from './remoteInteraction'
 import styles from './StatusActions.module.css'
+import './guestMessages'
 
 // The dialog is fetched when a guest first reaches for a button, not with the page.
 const loadDialog = () => import('./RemoteInteractionDialog')
@@ -19,7 +20,7 @@ const preload = () => void loadDialog().catch(() => {})
  * guest's own instance. Each opens a dialog that explains how and asks what
  * it needs; nothing changes here, so no count moves.
  */
-export function GuestActions({ statusId }: { statusId: string }) {
+export default function GuestActions({ statusId }: { statusId: string }) {
   const { t } = useTranslation()
   const status = useEntities((s) => s.statuses[statusId])
   const hideStats = usePref('hidePostStats')

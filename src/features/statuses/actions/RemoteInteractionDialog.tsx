@@ -4,6 +4,7 @@ import { useEntities } from '../../../store/entities'
 import { useFeature } from '../../../store/serverFeatures'
 import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
+import { keepTabInside } from '../../../ui/keepTabInside'
 import { Modal } from '../../../ui/Modal'
 import {
   postAddress,
@@ -34,7 +35,12 @@ export default function RemoteInteractionDialog({ statusId, action, open, onClos
   const status = useEntities((s) => s.statuses[statusId])
   const address = status ? postAddress(status) : ''
   return (
-    <Modal open={open} title={t(`status_actions.guest.${action}`)} onClose={onClose}>
+    <Modal
+      open={open}
+      title={t(`status_actions.guest.${action}`)}
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+    >
       {open &&
         (viaServer ? (
           <HandleForm statusId={statusId} onSent={onClose} />
@@ -87,6 +93,8 @@ function HandleForm({ statusId, onSent }: { statusId: string; onSent: () => void
           className={styles.input}
           type="text"
           name="status[profile]"
+          // A handle reads left to right, in a right-to-left page too.
+          dir="auto"
           value={handle}
           onChange={(e) => {
             setHandle(e.target.value)

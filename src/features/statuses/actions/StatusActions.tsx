@@ -1,12 +1,14 @@
 import { memo, Suspense } from 'react'
-import { lazy } from '../../../ui/lazy'
+import { lazy, lazyAfterStart } from '../../../ui/lazy'
 import { useIsLoggedIn } from '../../../store/session'
-import { GuestActions } from './GuestActions'
 import styles from './StatusActions.module.css'
 
 // Guests never download the members' action bar; it is preloaded at login
 // (see app/memberFeatures.ts), so members rarely see the placeholder.
 const MemberActions = lazy(() => import('./MemberActions'))
+// Nor do members download the guests' one, which follows a guest's first
+// statuses rather than coming before them (their first visit's budget).
+const GuestActions = lazyAfterStart(() => import('./GuestActions'))
 
 /**
  * The action bar under a status (spec 2 §2, §5): reply, quote, repeat,
@@ -16,10 +18,9 @@ const MemberActions = lazy(() => import('./MemberActions'))
  */
 export const StatusActions = memo(function StatusActions({ statusId }: { statusId: string }) {
   const loggedIn = useIsLoggedIn()
-  if (!loggedIn) return <GuestActions statusId={statusId} />
   return (
     <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
-      <MemberActions statusId={statusId} />
+      {loggedIn ? <MemberActions statusId={statusId} /> : <GuestActions statusId={statusId} />}
     </Suspense>
   )
 })

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { keepTabInside } from './useNativeDialog'
+import { keepTabInside } from './keepTabInside'
 
 // jsdom lays nothing out: every control counts as shown.
 Element.prototype.getClientRects = function () {
