@@ -57,8 +57,12 @@ async function wheelDown(page: Page, px: number): Promise<void> {
   const target = (await scrollY(page)) + px
   for (let turn = 0; turn < 20 && (await scrollY(page)) < target - 10; turn++) {
     const from = await scrollY(page)
-    await page.mouse.wheel(0, Math.min(600, target - from))
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(from)
+    // A turn the page did not take (the list may still be taking over from
+    // the first statuses drawn) is turned again, as a reader would.
+    await expect(async () => {
+      if ((await scrollY(page)) === from) await page.mouse.wheel(0, Math.min(600, target - from))
+      await expect.poll(() => scrollY(page), { timeout: 2_000 }).toBeGreaterThan(from)
+    }).toPass()
   }
 }
 
