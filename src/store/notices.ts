@@ -89,7 +89,8 @@ export const useNotices = create<NoticesStore>()((set, get) => {
       if (notice) startClock(id, notice.timeout)
     },
     clear: () => {
-      for (const id of timers.keys()) stopClock(id)
+      timers.forEach(clearTimeout)
+      timers.clear()
       set({ notices: [] })
     },
   }

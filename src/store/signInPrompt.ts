@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { create } from 'zustand'
 
 /**
@@ -6,21 +5,10 @@ import { create } from 'zustand'
  * only to its members") claims the screen's one sign-in prompt: the
  * shell's "Log in to join the conversation" banner and the sidebar's sign-in
  * form step aside while it is shown, so the guest is not asked three times.
+ * `inPlace` counts the in-place prompts mounted (features/auth's
+ * MembersOnlyNotice), so two never unclaim each other.
  */
-interface SignInPromptState {
-  /** How many in-place prompts are mounted (a count, so two never unclaim each other). */
-  inPlace: number
-}
-
-const useSignInPrompt = create<SignInPromptState>()(() => ({ inPlace: 0 }))
-
-/** Claims the screen's sign-in prompt while the calling component is mounted. */
-export function useClaimSignInPrompt(): void {
-  useEffect(() => {
-    useSignInPrompt.setState((s) => ({ inPlace: s.inPlace + 1 }))
-    return () => useSignInPrompt.setState((s) => ({ inPlace: s.inPlace - 1 }))
-  }, [])
-}
+export const useSignInPrompt = create<{ inPlace: number }>()(() => ({ inPlace: 0 }))
 
 /** Whether the screen already asks the guest to sign in, in place. */
 export const useSignInPromptInPlace = (): boolean => useSignInPrompt((s) => s.inPlace > 0)

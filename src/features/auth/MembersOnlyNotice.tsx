@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/react'
-import { useClaimSignInPrompt } from '../../store/signInPrompt'
+import { useSignInPrompt } from '../../store/signInPrompt'
 import styles from './MembersOnlyNotice.module.css'
 import { loginPathReturningTo } from './returnPath'
 import './messages'
@@ -21,7 +21,11 @@ export function MembersOnlyNotice({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  useClaimSignInPrompt()
+  useEffect(() => {
+    const claim = (by: number) => useSignInPrompt.setState((s) => ({ inPlace: s.inPlace + by }))
+    claim(1)
+    return () => claim(-1)
+  }, [])
   const here = `${location.pathname}${location.search}${location.hash}`
   return (
     <div className={styles.notice} role="status">
