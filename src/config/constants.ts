@@ -45,6 +45,8 @@ export const NOTIFICATIONS_POLL_INTERVAL = 20_000
 // spec 1 §4, §9 notices (milliseconds)
 export const SAVE_NOTICE_TIMEOUT = 2_000
 export const NOTICE_TIMEOUT = 5_000
+/** "Posted", with a link to the new post: long enough to reach the link (it waits while held). */
+export const POSTED_NOTICE_TIMEOUT = 8_000
 
 // spec 1 §4 streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000

@@ -6,6 +6,7 @@ import { normalizeAccount, normalizeStatus } from '../../api/normalize'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { readJson, resetStorageProbe } from '../../store/localStore'
+import { useNotices } from '../../store/notices'
 import { useSession } from '../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import { PostForm } from './PostForm'
@@ -33,6 +34,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  useNotices.getState().clear()
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   window.localStorage.clear()
   resetStorageProbe()
@@ -155,6 +157,8 @@ describe('PostForm', () => {
     await user.type(text, 'new text')
     await user.click(within(form).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(posted).toHaveBeenCalled())
+    // An edit stays where it is, on screen: no "Posted" notice for it.
+    expect(useNotices.getState().notices).toEqual([])
     const put = requests.find((r) => r.key === 'PUT /api/v1/statuses/mine')!
     const body = sent(put.body)
     expect(body).toMatchObject({ status: 'new text', spoiler_text: 'cw' })
@@ -342,9 +346,15 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     await user.click(text())
     await user.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() => expect(text()).toHaveProperty('value', ''))
-    expect(within(form()).getByRole('status').textContent).toBe('Posted')
-    await user.type(text(), 'x')
+    // Said once, by the global notice, with the way to the new post.
     expect(within(form()).getByRole('status').textContent).toBe('')
+    expect(useNotices.getState().notices).toMatchObject([
+      {
+        messageKey: 'post_status.posted',
+        level: 'success',
+        link: { labelKey: 'post_status.view_posted', to: '/notice/new' },
+      },
+    ])
   })
 
   it('does not post when the media descriptions cannot be saved', async () => {
