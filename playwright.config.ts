@@ -36,7 +36,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'en-US',
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // Off: Playwright takes the failure screenshot at the end of every test,
+    // passed or not, and the retry's trace holds screenshots of every step.
+    screenshot: 'off',
   },
   projects: [
     {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIST_MEMBER_SEARCH_DEBOUNCE } from '../../config/constants'
 import { createDebouncer } from './debounce'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { normalizeAccount } from '../../api/normalize'
 import type { Account } from '../../api/types'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LISTS_POLL_INTERVAL } from '../../config/constants'
 import { useSession } from '../../store/session'

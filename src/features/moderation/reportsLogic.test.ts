@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { normalizeReport, type Report } from '../../api/endpoints/moderation'
 import { hasPrivilege, moderationTabs } from '../../store/moderation'

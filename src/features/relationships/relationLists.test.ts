@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { listBlocks, listMutes } from '../../api/endpoints/relationships'
 import { useEntities } from '../../store/entities'

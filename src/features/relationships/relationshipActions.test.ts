@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { akkomaInstance } from '../../api/testFixtures'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../api/http'
 import { normalizeAccount } from '../../api/normalize'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { normalizeStatus } from '../../api/normalize'
 import { useEntities } from '../../store/entities'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { akkomaStatusJson } from '../../api/testFixtures'
 import { useTimelines } from '../../store/timelines'

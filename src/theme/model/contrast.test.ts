@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ThemeSource } from '../types'
 import { contrastLevel, contrastPairs, contrastRatio, CONTRAST_PAIRS } from './contrast'
 import { generateTheme } from './generate'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ThemeFileError, type ThemeFileProblem, type ThemeSource } from '../types'
 import { exportThemeFile, parseThemeFile } from './files'
 import badColors from './fixtures/bad-colors.json'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ThemePreset, ThemeSource } from '../types'
 import {
   BUILTIN_THEMES,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CONFIRMATION_DEFAULTS, DEFAULT_PREFERENCES, type Preferences } from '../preferences'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cropSquare, dragCrop, initialCrop, MAX_OUTPUT_SIDE, outputSide } from './cropMath'
 

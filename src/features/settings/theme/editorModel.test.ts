@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BUILTIN_THEMES, COLOR_SLOTS, generateTheme } from '../../../theme/model'
 import type { ThemePreset, ThemeSource } from '../../../theme/types'

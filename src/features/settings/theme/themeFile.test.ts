@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BUILTIN_THEMES } from '../../../theme/model'
 import { readThemeText, themeFileText } from './themeFile'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient, type FetchLike } from '../../../api/http'
 import { normalizeStatus } from '../../../api/normalize'
