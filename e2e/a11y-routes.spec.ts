@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login, setConfig } from './helpers'
+import { apiCall, apiToken, login, setConfig, visitScreen } from './helpers'
 import { word } from './words'
 
 /*
@@ -36,8 +36,7 @@ async function scan(page: Page, label: string): Promise<void> {
 
 /** Opens a route and waits until its main heading is there (the screen has loaded). */
 async function open(page: Page, path: string, lang: string): Promise<void> {
-  await page.goto(path)
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await visitScreen(page, path)
   // Wait out the loading of the screen's own data.
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(

@@ -63,7 +63,7 @@ export class DemoControl {
   }
 
   /** Answers like another server where it differs from Akkoma, until the next reset. */
-  async serverMode(like: 'akkoma' | 'gotosocial'): Promise<void> {
+  async serverMode(like: 'akkoma' | 'gotosocial' | 'hollo'): Promise<void> {
     await this.check(
       'POST /__demo/mode',
       await this.request.post('/__demo/mode', { data: { like } }),
@@ -129,6 +129,8 @@ interface DemoFixtures {
   demo: DemoControl
   /** Runs automatically: every test starts from fresh seed data and no faults. */
   cleanDemo: void
+  /** Runs automatically: what the reused browser context keeps from the last test is undone. */
+  cleanContext: void
 }
 
 // (The fixture callback is named `provide`, not `use`, so the React hooks lint
@@ -146,6 +148,28 @@ export const test = base.extend<DemoFixtures>({
     async ({ demo }, provide) => {
       await demo.reset()
       await demo.clearFaults()
+      await provide()
+    },
+    { auto: true },
+  ],
+  // The config reuses one browser context per worker (a new context and its
+  // first page cost more CPU than most tests do). Playwright's reset closes
+  // the other pages and clears cookies, local and session storage, IndexedDB,
+  // service workers, routes and init scripts; what it keeps is cleared here:
+  // granted permissions, the offline switch and the Cache Storage that the
+  // client's service worker fills.
+  cleanContext: [
+    async ({ context, page, baseURL }, provide) => {
+      await context.clearPermissions()
+      await context.setOffline(false)
+      if (baseURL) {
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: new URL(baseURL).origin,
+          storageTypes: 'cache_storage',
+        })
+        await cdp.detach()
+      }
       await provide()
     },
     { auto: true },

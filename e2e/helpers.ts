@@ -260,3 +260,40 @@ export async function openSettings(page: Page, tab?: string): Promise<Locator> {
   }
   return dialog
 }
+
+/**
+ * Shows a route the way a link inside the client does: the address changes
+ * and the router draws the screen, with no page load. A page that has no
+ * client loaded yet (a fresh tab, another site) loads it instead. Sweeps
+ * over many routes use it: a full load costs more than the check it serves.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  // Paths here are the client's own, so any page of this origin with the client mounted will do.
+  const loaded =
+    page.url().startsWith('http') &&
+    (await page.evaluate(() => (document.getElementById('app')?.childElementCount ?? 0) > 0))
+  if (!loaded) {
+    await page.goto(path)
+    return
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/**
+ * `visit`, then waits until the new screen is drawn: the address is the
+ * route's and the main heading is no longer the last screen's (so a check
+ * that follows never looks at the screen being left).
+ */
+export async function visitScreen(page: Page, path: string): Promise<void> {
+  const heading = page.getByRole('main').getByRole('heading').first()
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null
+  if (here && `${here.pathname}${here.search}` === path) return
+  const before = here && (await heading.count()) > 0 ? await heading.textContent() : null
+  await visit(page, path)
+  await expect(page).toHaveURL(path)
+  await expect(heading).toBeVisible()
+  if (before !== null) await expect(heading).not.toHaveText(before)
+}

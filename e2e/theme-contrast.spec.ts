@@ -3,7 +3,7 @@ import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { BUILTIN_THEMES, generateTheme, themeToCssVariables } from '../src/theme/model'
 import { expect, test } from './fixtures'
-import { findPublic, login } from './helpers'
+import { findPublic, login, visitScreen } from './helpers'
 
 /*
  * Colour contrast: axe's color-contrast rule finds nothing on every kind
@@ -58,8 +58,7 @@ for (const id of ['dark', 'light', 'high-contrast']) {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     for (const route of routes) {
-      await page.goto(route)
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+      await visitScreen(page, route)
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
       const result = await axeFor(page).withRules(['color-contrast']).analyze()
       const found = result.violations.flatMap((v) =>

@@ -1,7 +1,8 @@
 /**
  * The Hono application: CORS (cors.ts), authentication and fault injection
  * middleware, then every route module, then the front end (last, since it
- * answers any remaining GET).
+ * answers any remaining GET). In the Hollo mode it sits behind the id
+ * boundary (hollo/id-boundary.ts), which turns ids into UUIDs and back.
  */
 
 import { Hono } from 'hono'
@@ -44,6 +45,8 @@ import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
 import { userDataRoutes } from './routes/user-data.ts'
 import { gotoSocialMode, privateInstanceGuard } from './server-mode.ts'
+import { withHolloIds } from './hollo/id-boundary.ts'
+import { holloMode, holloNotFound } from './hollo/mode.ts'
 import { clientRoutes } from './static.ts'
 
 /** Akkoma ignores a trailing slash on API paths (`/api/v1/mutes/`): so does the router here. */
@@ -73,6 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     '*',
     gotoSocialMode(deps.mode, () => deps.store.accounts().filter((a) => a.domain === null).length),
   )
+  app.use('*', holloMode(deps))
 
   app.route('/', themeRoutes())
   app.route('/', oauthRoutes(deps))
@@ -114,12 +118,23 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', clientRoutes(deps))
 
   // Unknown paths answer 404 with a JSON error, as Akkoma and Mastodon do for
-  // API routes they lack; clients go by the status, not the words.
-  app.notFound((c) => errorJson(c, 404, 'Not found'))
+  // API routes they lack; clients go by the status, not the words. Hollo
+  // answers them in plain text.
+  app.notFound((c) =>
+    deps.mode.like === 'hollo' ? holloNotFound(c) : errorJson(c, 404, 'Not found'),
+  )
   app.onError((err, c) => {
     if (err instanceof BadRequestBody) return errorJson(c, 400, err.message)
     console.error('[demo-instance]', err)
     return errorJson(c, 500, 'Internal server error')
   })
-  return app
+
+  // The test controls keep the store's ids in every mode.
+  const boundary = new Hono<AppEnv>()
+  boundary.all('*', (c) =>
+    deps.mode.like === 'hollo' && !c.req.path.startsWith('/__demo')
+      ? withHolloIds(c.req.raw, (request) => app.fetch(request, c.env))
+      : app.fetch(c.req.raw, c.env),
+  )
+  return boundary
 }

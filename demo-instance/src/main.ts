@@ -1,6 +1,6 @@
 /**
  * CLI: npx tsx demo-instance/src/main.ts [--port N] [--host 127.0.0.1]
- *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial]
+ *   [--data DIR] [--reset] [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial|hollo]
  *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--cors allow|refuse] [--seed default|twin] [--peer URL] [--bench-seed N] [--quiet]
  */
 
@@ -21,11 +21,12 @@ import {
   DEMO_PASSWORD,
 } from './seed-accounts.ts'
 import { TWIN_ACCOUNTS, TWIN_INSTANCE } from './seed-twin-accounts.ts'
+import { HOLLO_SIGN_IN_EMAIL, HOLLO_SIGN_IN_PASSWORD } from './hollo/sign-in.ts'
 import type { DemoInstanceOptions, SeedName } from './server.ts'
 import { SEED_NAMES, startDemoInstance } from './server.ts'
 
 const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [--reset]
-                     [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial] [--quiet]
+                     [--static DIR] [--faults] [--activity] [--like akkoma|gotosocial|hollo] [--quiet]
 
   --port N      port to listen on (default: $PORT, else 8080; 0 = any free port)
   --host HOST   address to bind (default 127.0.0.1)
@@ -34,7 +35,7 @@ const USAGE = `Usage: demo-instance [--port N] [--host 127.0.0.1] [--data DIR] [
   --static DIR  also serve a built web client from DIR
   --faults      enable the /__demo test-control endpoints
   --activity    demo accounts mention, like, repeat and follow members every ~8 s
-  --like NAME   answer like akkoma (default) or gotosocial where they differ
+  --like NAME   answer like akkoma (default), gotosocial or hollo where they differ
   --registrations MODE  open (default), closed (invites only), approval or activation
   --captcha KIND        native (default), kocaptcha or none
   --no-mailer   the instance sends no mail (no activation or reset mails)
@@ -179,6 +180,13 @@ function banner(url: string, options: DemoInstanceOptions): string {
     '',
     `  Sign-up: registrations ${signUp.registrations}, captcha ${signUp.captcha}, mailer ${signUp.mailer ? 'on (outbox folder)' : 'off'}`,
     '',
+    ...(options.like === 'hollo'
+      ? [
+          `  Answering like Hollo: one sign-in for the server, ${HOLLO_SIGN_IN_EMAIL} / "${HOLLO_SIGN_IN_PASSWORD}";`,
+          '  the authorize page then asks which account the app gets.',
+          '',
+        ]
+      : []),
     ...(twin
       ? []
       : [

@@ -22,9 +22,10 @@ import type { CorsMode } from './cors.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './http.ts'
 
-export type ServerLike = 'akkoma' | 'gotosocial'
+/** `hollo` answers like Hollo 0.9.13: see src/hollo/mode.ts. */
+export type ServerLike = 'akkoma' | 'gotosocial' | 'hollo'
 
-export const SERVER_LIKES: readonly ServerLike[] = ['akkoma', 'gotosocial']
+export const SERVER_LIKES: readonly ServerLike[] = ['akkoma', 'gotosocial', 'hollo']
 
 /** How people join (Akkoma's registrations_open, account_approval_required, account_activation_required). */
 export type RegistrationMode = 'open' | 'closed' | 'approval' | 'activation'

@@ -21,6 +21,7 @@ import { buildTwinSeedState } from './seed-twin.ts'
 import { clearRenderCache } from './serializers.ts'
 import { Store } from './store.ts'
 import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './streaming.ts'
+import { refuseUpgradeAsHollo } from './hollo/mode.ts'
 
 export const SEED_NAMES = ['default', 'twin'] as const
 export type SeedName = (typeof SEED_NAMES)[number]
@@ -116,6 +117,11 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     socket.on('error', () => socket.destroy())
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     if (deps.faultsEnabled && faults.applyToUpgrade(req.method ?? 'GET', path, socket)) return
+    // Hollo has no streaming API.
+    if (mode.like === 'hollo') {
+      refuseUpgradeAsHollo(socket)
+      return
+    }
     if (path !== STREAMING_PATH && path !== `${STREAMING_PATH}/`) {
       rejectUpgrade(socket, 404, { error: 'Not found' }, 'Not Found')
       return

@@ -39,6 +39,77 @@ function usable(store: Store, n: NotificationRecord, viewer: AccountRecord): boo
   return status !== undefined && canView(store, status, viewer)
 }
 
+export interface NotificationFilter {
+  /** Only these types (all when empty). */
+  types: readonly string[]
+  exclude: readonly string[]
+  fromAccount?: string
+  withMuted: boolean
+}
+
+/** The viewer's notifications a list shows, newest first, read lazily. */
+export function* notificationsNewestFirst(
+  store: Store,
+  viewer: AccountRecord,
+  filter: NotificationFilter,
+): Generator<NotificationRecord> {
+  const list = store.notificationsFor(viewer.id)
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const n = list[i]
+    if (!n) continue
+    if (filter.types.length > 0 && !filter.types.includes(n.type)) continue
+    if (filter.exclude.includes(n.type)) continue
+    if (filter.fromAccount && n.fromAccountId !== filter.fromAccount) continue
+    if (!filter.withMuted && inMutedThread(store, n, viewer)) continue
+    if (usable(store, n, viewer)) yield n
+  }
+}
+
+/**
+ * Akkoma keeps the notifications marker in step with the seen flags: saving
+ * it marks everything up to it read, so reading it back is the newest seen id.
+ */
+function notificationsMarker(store: Store, viewer: AccountRecord): Json | null {
+  let last: NotificationRecord | null = null
+  for (const n of store.notificationsFor(viewer.id)) {
+    if (n.seen && (last === null || compareIds(n.id, last.id) > 0)) last = n
+  }
+  if (!last) return null
+  const unread = store.notificationsFor(viewer.id).filter((n) => !n.seen).length
+  const saved = markerOf(store, viewer.id, 'notifications')
+  return {
+    last_read_id: last.id,
+    version: saved?.version ?? 1,
+    updated_at: saved?.updatedAt ?? store.state.seededAt,
+    pleroma: { unread_count: unread },
+  }
+}
+
+function homeMarker(store: Store, viewer: AccountRecord): Json | null {
+  const saved = markerOf(store, viewer.id, 'home')
+  return saved
+    ? { last_read_id: saved.lastReadId, version: saved.version, updated_at: saved.updatedAt }
+    : null
+}
+
+/** The viewer's markers of these timelines (all when none are named), as GET /api/v1/markers answers. */
+export function markersJson(
+  store: Store,
+  viewer: AccountRecord,
+  timelines: readonly string[] = [],
+): Record<string, Json> {
+  const out: Record<string, Json> = {}
+  if (timelines.length === 0 || timelines.includes('notifications')) {
+    const marker = notificationsMarker(store, viewer)
+    if (marker) out.notifications = marker
+  }
+  if (timelines.length === 0 || timelines.includes('home')) {
+    const marker = homeMarker(store, viewer)
+    if (marker) out.home = marker
+  }
+  return out
+}
+
 export function notificationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
@@ -47,24 +118,14 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     const viewer = c.get('viewer')
     if (!viewer) return unauthorized(c)
     const q = queryParams(c)
-    const types = [...q.all('types'), ...q.all('include_types')]
-    const exclude = q.all('exclude_types')
-    const fromAccount = q.get('account_id')
-    // Akkoma leaves out notifications about threads the viewer muted.
-    const withMuted = q.bool('with_muted') ?? false
-    const list = store.notificationsFor(viewer.id)
-    const candidates = function* () {
-      for (let i = list.length - 1; i >= 0; i -= 1) {
-        const n = list[i]
-        if (!n) continue
-        if (types.length > 0 && !types.includes(n.type)) continue
-        if (exclude.includes(n.type)) continue
-        if (fromAccount && n.fromAccountId !== fromAccount) continue
-        if (!withMuted && inMutedThread(store, n, viewer)) continue
-        if (usable(store, n, viewer)) yield n
-      }
-    }
-    const page = paginate(candidates(), pageQuery(c), (n) => n.id)
+    const candidates = notificationsNewestFirst(store, viewer, {
+      types: [...q.all('types'), ...q.all('include_types')],
+      exclude: q.all('exclude_types'),
+      fromAccount: q.get('account_id'),
+      // Akkoma leaves out notifications about threads the viewer muted.
+      withMuted: q.bool('with_muted') ?? false,
+    })
+    const page = paginate(candidates, pageQuery(c), (n) => n.id)
     setLinkHeader(c, page)
     const ctx = viewContext(c, store)
     return c.json(
@@ -123,48 +184,11 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({})
   })
 
-  /**
-   * Akkoma keeps the marker in step with the seen flags: saving it marks
-   * everything up to it read, so reading it back is the newest seen id.
-   */
-  const notificationsMarker = (viewer: AccountRecord): Json | null => {
-    let last: NotificationRecord | null = null
-    for (const n of store.notificationsFor(viewer.id)) {
-      if (n.seen && (last === null || compareIds(n.id, last.id) > 0)) last = n
-    }
-    if (!last) return null
-    const unread = store.notificationsFor(viewer.id).filter((n) => !n.seen).length
-    const saved = markerOf(store, viewer.id, 'notifications')
-    return {
-      last_read_id: last.id,
-      version: saved?.version ?? 1,
-      updated_at: saved?.updatedAt ?? store.state.seededAt,
-      pleroma: { unread_count: unread },
-    }
-  }
-
-  const homeMarker = (viewer: AccountRecord): Json | null => {
-    const saved = markerOf(store, viewer.id, 'home')
-    return saved
-      ? { last_read_id: saved.lastReadId, version: saved.version, updated_at: saved.updatedAt }
-      : null
-  }
-
   app.get('/api/v1/markers', (c) => {
     const viewer = c.get('viewer')
     if (!viewer) return unauthorized(c)
     const q = queryParams(c)
-    const timelines = [...q.all('timeline'), ...q.all('timeline[]')]
-    const out: Record<string, Json> = {}
-    if (timelines.length === 0 || timelines.includes('notifications')) {
-      const marker = notificationsMarker(viewer)
-      if (marker) out.notifications = marker
-    }
-    if (timelines.length === 0 || timelines.includes('home')) {
-      const marker = homeMarker(viewer)
-      if (marker) out.home = marker
-    }
-    return c.json(out)
+    return c.json(markersJson(store, viewer, [...q.all('timeline'), ...q.all('timeline[]')]))
   })
 
   app.post('/api/v1/markers', async (c) => {
@@ -193,7 +217,7 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
         }
       }
       if (changed) store.changed()
-      const marker = notificationsMarker(viewer)
+      const marker = notificationsMarker(store, viewer)
       out.notifications = marker ?? { last_read_id: lastReadId, version: 1 }
     }
     return c.json(out)
