@@ -13,7 +13,7 @@ import type { JsonRecord } from './read'
 import type { WireInstanceV1, WireInstanceV2, WireNodeinfo, WireNodeinfoMetadata } from './wire'
 
 /** The families of servers whose behaviour differs in ways the client cares about. */
-export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'other'
+export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'hollo' | 'other'
 
 export interface ServerFeatures {
   family: ServerFamily
@@ -73,6 +73,28 @@ export interface ServerFeatures {
   accountSecurity: boolean
   /** GoToSocial's password change (`POST /api/v1/user/password_change`). */
   userPasswordChange: boolean
+  /**
+   * The streaming API (`/api/v1/streaming`). Where it is missing the client
+   * opens no socket at all and polls; Hollo has none and says so with an
+   * empty `urls`.
+   */
+  streaming: boolean
+  /** Blocking whole domains (`/api/v1/domain_blocks`). */
+  domainBlocks: boolean
+  /** A private note on another account (`/api/v1/accounts/:id/note`). */
+  accountNotes: boolean
+  /** The earlier versions of an edited post (`/api/v1/statuses/:id/history`). */
+  editHistory: boolean
+  /** Dismissing one notification (`/api/v1/notifications/:id/dismiss`). */
+  notificationDismiss: boolean
+  /** Web push: the server publishes the key a browser subscribes with. */
+  webPush: boolean
+  /**
+   * The follow call's options that change an existing follow: `notify` (a
+   * notice of each new post) and `reblogs` (their repeats in home). Hollo
+   * takes the call and ignores them, so the entries would do nothing.
+   */
+  followOptions: boolean
 }
 
 export interface FeatureSources {
@@ -82,7 +104,7 @@ export interface FeatureSources {
 }
 
 function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
-  const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial']
+  const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial', 'hollo']
   const lower = name.toLowerCase()
   if ((known as string[]).includes(lower)) return lower as ServerFamily
   if (lower !== '') return pleromaObject ? 'pleroma' : 'other'
@@ -115,6 +137,50 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
   return null
 }
 
+/** The streaming address the instance advertises (v1 `urls.streaming_api`, v2 `configuration.urls.streaming`). */
+function advertisedStreaming(v1: WireInstanceV1, v2: WireInstanceV2): string {
+  const v1Urls = wire<JsonRecord>(v1.urls)
+  const v2Urls = wire<JsonRecord>(wire<JsonRecord>(v2.configuration).urls)
+  return str(v1Urls.streaming_api).trim() || str(v2Urls.streaming).trim()
+}
+
+/**
+ * Whether the server streams. An advertised address says yes; Akkoma and
+ * Pleroma list `mastodon_api_streaming` besides. An instance reply whose
+ * `urls` name no streaming address (Hollo's `urls: {}`) says no. A server
+ * that says nothing either way is tried: a socket that never opens costs a
+ * few quiet retries while polling carries on.
+ */
+function streamingOf(
+  sources: FeatureSources,
+  listed: ReadonlySet<string>,
+  listKnown: boolean,
+  family: ServerFamily,
+): boolean {
+  const v1 = wire<WireInstanceV1>(sources.v1)
+  const v2 = wire<WireInstanceV2>(sources.v2)
+  if (advertisedStreaming(v1, v2) !== '') return true
+  if (listKnown && listed.has('mastodon_api_streaming')) return true
+  const saysUrls =
+    (isRecord(sources.v1) && isRecord(v1.urls)) ||
+    (isRecord(sources.v2) && isRecord(wire<JsonRecord>(v2.configuration).urls))
+  if (saysUrls) return false
+  return family !== 'hollo'
+}
+
+/** The web push key the instance publishes (v2 `configuration.vapid`, or Pleroma's). */
+export function vapidKeyOf(sources: FeatureSources): string | null {
+  const v1 = wire<WireInstanceV1>(sources.v1)
+  const v2 = wire<WireInstanceV2>(sources.v2)
+  const candidates = [
+    wire<JsonRecord>(wire<JsonRecord>(v2.configuration).vapid).public_key,
+    wire<JsonRecord>(v1.pleroma).vapid_public_key,
+    wire<JsonRecord>(v2.pleroma).vapid_public_key,
+  ]
+  for (const key of candidates) if (typeof key === 'string') return key
+  return null
+}
+
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
   const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
@@ -135,6 +201,13 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const formats = postFormatsOf(sources) ?? ['text/plain']
   const v2Config = wire<JsonRecord>(v2.configuration)
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
+  // Hollo publishes no list of what it lacks: its name stands for the
+  // Mastodon calls it has no route for (domain blocks, account notes, edit
+  // history, one notification's dismissal) and the follow options it ignores.
+  const hollo = family === 'hollo'
+  const editing = listKnown
+    ? has('editing')
+    : family === 'mastodon' || family === 'gotosocial' || hollo
 
   return {
     family,
@@ -161,15 +234,23 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     subscriptions: pleromaLike,
     markdown: formats.includes('text/markdown'),
     bbcode: formats.includes('text/bbcode'),
-    // Mastodon edits since 3.5 and GoToSocial since 0.18, both long past.
-    editing: listKnown ? has('editing') : family === 'mastodon' || family === 'gotosocial',
+    // Mastodon edits since 3.5, GoToSocial since 0.18, Hollo (PUT) since long before 0.9.
+    editing,
     // Polls are part of the Mastodon API every server of these families speaks.
     polls: listKnown ? has('polls') : true,
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
-    passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
+    // Hollo signs people in on its own page only (its token endpoint has no password grant).
+    passwordGrant: family !== 'gotosocial' && family !== 'mastodon' && !hollo,
     passwordGrantCrossOrigin: pleromaLike,
     accountSecurity: pleromaLike,
     userPasswordChange: family === 'gotosocial',
+    streaming: streamingOf(sources, listed, listKnown, family),
+    domainBlocks: !hollo,
+    accountNotes: !hollo,
+    editHistory: editing && !hollo,
+    notificationDismiss: !hollo,
+    webPush: (vapidKeyOf(sources) ?? '').trim() !== '',
+    followOptions: !hollo,
   }
 }
