@@ -228,11 +228,13 @@ function ServerSection() {
  */
 export function NotificationSettings() {
   const pleromaApi = useFeature('pleromaApi')
+  // Web push needs the key the server publishes; without one there is nothing to turn on.
+  const webPush = useFeature('webPush')
   return (
     <div className={styles.tab}>
       <TypesSection />
       <DesktopSection />
-      <PushSection />
+      {webPush && <PushSection />}
       {pleromaApi && <ServerSection />}
     </div>
   )

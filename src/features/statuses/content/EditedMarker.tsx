@@ -5,14 +5,26 @@ import { formatAbsolute } from '../../../ui/relativeTime'
 import { openStatusHistory } from '../history/historyStore'
 import styles from './Content.module.css'
 
-/** "Edited", with the edit time in its title; opens the edit history (spec 2 §6). */
+/**
+ * "Edited", with the edit time in its title; opens the edit history (spec 2
+ * §6). Where the server keeps no history (Hollo) it is plain text.
+ */
 export function EditedMarker({ status }: { status: Pick<StoredStatus, 'id' | 'edited_at'> }) {
   const { t, i18n } = useTranslation()
   const editingAvailable = useSession((s) => s.instance?.features.editing ?? false)
+  const historyAvailable = useSession((s) => s.instance?.features.editHistory ?? false)
   if (!status.edited_at || !editingAvailable) return null
   const date = new Date(status.edited_at)
   if (Number.isNaN(date.getTime())) return null
   const time = formatAbsolute(date, i18n.locale)
+  if (!historyAvailable) {
+    return (
+      <span className={styles.editedText} title={t('status_content.edited_at', { time })}>
+        {t('status_content.edited')}
+        <span className="visually-hidden"> ({t('status_content.edited_at', { time })})</span>
+      </span>
+    )
+  }
   return (
     <button
       type="button"
