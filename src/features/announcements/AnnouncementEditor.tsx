@@ -20,7 +20,7 @@ interface EditorProps {
 
 /** The server's words when it gave any (spec 3 §8: shown with edit_error). */
 function errorMessage(e: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  const details = e instanceof ApiError ? e.errorText : null
+  const details = e instanceof ApiError ? e.readableText : null
   return details
     ? t('announcements.edit_error_details', { message: details })
     : t('announcements.edit_error')

@@ -23,7 +23,7 @@ export interface MemberFailure {
 
 /** The server's explanation of a failed call, if it gave one. */
 export function reasonOf(error: unknown): string | null {
-  return error instanceof ApiError ? error.errorText : null
+  return error instanceof ApiError ? error.readableText : null
 }
 
 /**

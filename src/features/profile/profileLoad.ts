@@ -21,7 +21,7 @@ export function profileLoadError(error: unknown): Extract<ProfileLoad, { phase: 
     if (error.errorText === NO_SUCH_USER || error.status === 404) {
       return { phase: 'error', messageKey: 'user_profile.profile_does_not_exist', message: null }
     }
-    if (error.errorText) return { phase: 'error', messageKey: null, message: error.errorText }
+    if (error.readableText) return { phase: 'error', messageKey: null, message: error.readableText }
   }
   return { phase: 'error', messageKey: 'user_profile.profile_loading_error', message: null }
 }

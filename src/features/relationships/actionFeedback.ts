@@ -11,7 +11,7 @@ export function reportActionError(error: unknown): void {
   console.warn('Account action failed', error)
   const text =
     error instanceof ApiError
-      ? error.errorText || error.statusText || String(error.status)
+      ? error.readableText || error.statusText || String(error.status)
       : error instanceof Error
         ? error.message
         : String(error)

@@ -55,8 +55,8 @@ const t = (key: string, args?: Record<string, string | number>) => i18next.t(key
 
 function failureMessage(error: unknown): string {
   const reason =
-    error instanceof ApiError && error.errorText
-      ? t('upload.error.server', { message: error.errorText })
+    error instanceof ApiError && error.readableText
+      ? t('upload.error.server', { message: error.readableText })
       : t('upload.error.default')
   return `${t('upload.error.base')} ${reason}`
 }

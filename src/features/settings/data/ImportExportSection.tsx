@@ -29,7 +29,7 @@ interface Notice {
 }
 
 const serverReason = (error: unknown): string | null =>
-  error instanceof ApiError ? error.errorText : null
+  error instanceof ApiError ? error.readableText : null
 
 /**
  * Data import and export (spec 3 §2, §7): follows, blocks and mutes to and

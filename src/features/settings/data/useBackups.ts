@@ -53,7 +53,7 @@ export function useBackups() {
     } catch (error) {
       dispatch({
         type: 'create_failed',
-        reason: error instanceof ApiError ? error.errorText : null,
+        reason: error instanceof ApiError ? error.readableText : null,
       })
     }
   }, [])

@@ -12,7 +12,8 @@ const M = 'settings_mutes'
 
 /** The server's words for a failure, else the error's own. */
 function reason(error: unknown): string {
-  if (error instanceof ApiError) return error.errorText ?? error.message
+  if (error instanceof ApiError)
+    return error.readableText ?? `${error.status} ${error.statusText}`.trim()
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -62,7 +62,8 @@ export type SaveResult = { ok: true } | { ok: false; message: string }
 
 /** The server's words when it gave any, else the error's own. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.errorText ?? error.message
+  if (error instanceof ApiError)
+    return error.readableText ?? `${error.status} ${error.statusText}`.trim()
   return error instanceof Error ? error.message : String(error)
 }
 

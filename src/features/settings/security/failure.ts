@@ -5,12 +5,10 @@ import { ApiError } from '../../../api/errors'
  * the catalogued message; null for network failures and empty replies.
  */
 export function serverReason(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null
-  const text = error.errorText?.trim()
-  return text ? text : null
+  return error instanceof ApiError ? error.readableText : null
 }
 
 /** Akkoma names a wrong TOTP code `invalid_token`; say it in words. */
 export function isWrongCode(error: unknown): boolean {
-  return serverReason(error) === 'invalid_token'
+  return error instanceof ApiError && error.errorText?.trim() === 'invalid_token'
 }

@@ -91,7 +91,7 @@ export function settingsSize(settings: Record<string, unknown>): number {
 
 /** The words the error notice carries: the server's own, else what went wrong. */
 export function syncErrorText(e: unknown): string {
-  if (e instanceof ApiError) return e.errorText ?? `${e.status} ${e.statusText}`.trim()
+  if (e instanceof ApiError) return e.readableText ?? `${e.status} ${e.statusText}`.trim()
   if (e instanceof NetworkError) return i18next.t('settings_sync.network_error')
   return e instanceof Error ? e.message : String(e)
 }

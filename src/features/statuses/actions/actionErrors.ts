@@ -38,6 +38,6 @@ export const useActionError = (statusId: string): ActionErrorEntry | undefined =
 /** What to tell the user about a failed request. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError)
-    return error.errorText ?? (error.statusText || String(error.status))
+    return error.readableText ?? (error.statusText || String(error.status))
   return error instanceof Error ? error.message : String(error)
 }

@@ -6,5 +6,5 @@ import { ApiError } from '../../../api/errors'
  * reactions, user lists, history, translation).
  */
 export function serverErrorText(error: unknown): string | null {
-  return error instanceof ApiError ? error.errorText : null
+  return error instanceof ApiError ? error.readableText : null
 }
