@@ -152,6 +152,7 @@ describe('detectFeatures', () => {
       notificationDismiss: true,
       webPush: true,
       followOptions: true,
+      profileFeed: true,
     })
   })
 
@@ -252,6 +253,7 @@ describe('detectFeatures', () => {
       notificationDismiss: false,
       webPush: false,
       followOptions: false,
+      profileFeed: false,
     })
     // Through the whole merge: no streaming address, and the empty key is no key to subscribe with.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')

@@ -95,6 +95,8 @@ export interface ServerFeatures {
    * takes the call and ignores them, so the entries would do nothing.
    */
   followOptions: boolean
+  /** A local account's feed at its profile address plus `.rss` (Akkoma, Mastodon). */
+  profileFeed: boolean
 }
 
 export interface FeatureSources {
@@ -203,7 +205,8 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
   // Hollo publishes no list of what it lacks: its name stands for the
   // Mastodon calls it has no route for (domain blocks, account notes, edit
-  // history, one notification's dismissal) and the follow options it ignores.
+  // history, one notification's dismissal), the follow options it ignores
+  // and the `.rss` profile feeds it does not serve.
   const hollo = family === 'hollo'
   const editing = listKnown
     ? has('editing')
@@ -252,5 +255,6 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     notificationDismiss: !hollo,
     webPush: (vapidKeyOf(sources) ?? '').trim() !== '',
     followOptions: !hollo,
+    profileFeed: !hollo,
   }
 }
