@@ -153,6 +153,7 @@ describe('detectFeatures', () => {
       webPush: true,
       followOptions: true,
       profileFeed: true,
+      moveNotifications: true,
     })
   })
 
@@ -254,6 +255,7 @@ describe('detectFeatures', () => {
       webPush: false,
       followOptions: false,
       profileFeed: false,
+      moveNotifications: false,
     })
     // Through the whole merge: no streaming address, and the empty key is no key to subscribe with.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')

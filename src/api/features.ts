@@ -97,6 +97,8 @@ export interface ServerFeatures {
   followOptions: boolean
   /** A local account's feed at its profile address plus `.rss` (Akkoma, Mastodon). */
   profileFeed: boolean
+  /** Notifications of a followed account moving elsewhere (`move`); Hollo sends none. */
+  moveNotifications: boolean
 }
 
 export interface FeatureSources {
@@ -205,8 +207,9 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
   // Hollo publishes no list of what it lacks: its name stands for the
   // Mastodon calls it has no route for (domain blocks, account notes, edit
-  // history, one notification's dismissal), the follow options it ignores
-  // and the `.rss` profile feeds it does not serve.
+  // history, one notification's dismissal), the follow options it ignores,
+  // the `.rss` profile feeds it does not serve and the move notifications it
+  // never sends.
   const hollo = family === 'hollo'
   const editing = listKnown
     ? has('editing')
@@ -256,5 +259,6 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     webPush: (vapidKeyOf(sources) ?? '').trim() !== '',
     followOptions: !hollo,
     profileFeed: !hollo,
+    moveNotifications: !hollo,
   }
 }

@@ -74,12 +74,13 @@ function Check({ label, hint, checked, onChange, disabled, busy, switchRole }: C
 function TypesSection() {
   const { t } = useTranslation()
   const reactions = useFeature('emojiReactions')
+  const moves = useFeature('moveNotifications')
   const visibility = useNotificationVisibility()
   return (
     <Section title={t(`${M}.types_title`)}>
       <p className={section.hint}>{t(`${M}.types_hint`)}</p>
       <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
-        {offeredVisibilityKeys(reactions).map((key) => (
+        {offeredVisibilityKeys(reactions, moves).map((key) => (
           <li key={key}>
             <Check
               label={t(`notifications.visibility.${key}`)}
