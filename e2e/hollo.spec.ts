@@ -172,6 +172,14 @@ test.describe('on a server like Hollo', () => {
       await favourite.click()
       await expect(favourite).toHaveAttribute('aria-pressed', 'true')
       await expect(favourite).toContainText('1')
+      // Its menu names nothing the server lacks: no muting of the conversation.
+      const post = articleWith(main(page).getByRole('feed'), news)
+      await post.getByRole('button', { name: 'More actions' }).click()
+      const menu = page.getByRole('menu', { name: 'More actions' })
+      await expect(menu.getByRole('menuitem', { name: 'Copy link to post' })).toBeVisible()
+      await expect(menu.getByRole('menuitem', { name: /conversation/ })).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(menu).toHaveCount(0)
     })
 
     await test.step('opens notifications: none yet, said as normal', async () => {
@@ -244,6 +252,9 @@ test.describe('on a server like Hollo', () => {
       // No Security tab: this server has no password or sessions to manage from here.
       await expect(dialog.getByRole('tab', { name: 'Security' })).toHaveCount(0)
       const panel = dialog.getByRole('tabpanel', { name: 'Profile' })
+      // A new avatar replaces the old one; Hollo cannot remove it.
+      await expect(panel.getByRole('button', { name: 'Choose a new avatar' })).toBeVisible()
+      await expect(panel.getByRole('button', { name: 'Remove the avatar' })).toHaveCount(0)
       await panel.getByRole('textbox', { name: 'Display name' }).fill('Alice at the shore')
       await panel.getByRole('button', { name: 'Save profile' }).click()
       await expect(dialog.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible()

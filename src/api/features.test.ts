@@ -154,6 +154,8 @@ describe('detectFeatures', () => {
       followOptions: true,
       profileFeed: true,
       moveNotifications: true,
+      threadMutes: true,
+      profileImageRemoval: true,
     })
   })
 
@@ -256,6 +258,8 @@ describe('detectFeatures', () => {
       followOptions: false,
       profileFeed: false,
       moveNotifications: false,
+      threadMutes: false,
+      profileImageRemoval: false,
     })
     // Through the whole merge: no streaming address, and the empty key is no key to subscribe with.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')

@@ -99,6 +99,14 @@ export interface ServerFeatures {
   profileFeed: boolean
   /** Notifications of a followed account moving elsewhere (`move`); Hollo sends none. */
   moveNotifications: boolean
+  /** Muting a conversation (`/api/v1/statuses/:id/mute`). */
+  threadMutes: boolean
+  /**
+   * Removing the avatar or banner: Pleroma's update_credentials takes '' for
+   * them, Mastodon 4.2+ and GoToSocial have `DELETE /api/v1/profile/:image`;
+   * Hollo has neither.
+   */
+  profileImageRemoval: boolean
 }
 
 export interface FeatureSources {
@@ -207,9 +215,9 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
   // Hollo publishes no list of what it lacks: its name stands for the
   // Mastodon calls it has no route for (domain blocks, account notes, edit
-  // history, one notification's dismissal), the follow options it ignores,
-  // the `.rss` profile feeds it does not serve and the move notifications it
-  // never sends.
+  // history, one notification's dismissal, a conversation's mute, removing
+  // a profile picture), the follow options it ignores, the `.rss` profile
+  // feeds it does not serve and the move notifications it never sends.
   const hollo = family === 'hollo'
   const editing = listKnown
     ? has('editing')
@@ -260,5 +268,7 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     followOptions: !hollo,
     profileFeed: !hollo,
     moveNotifications: !hollo,
+    threadMutes: !hollo,
+    profileImageRemoval: !hollo,
   }
 }

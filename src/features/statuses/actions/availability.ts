@@ -10,6 +10,8 @@ export interface ActionAvailability {
   /** Null when the status can be repeated. */
   repeatLock: RepeatLock
   pin: boolean
+  /** Muting the conversation, where the server can (not Hollo). */
+  muteThread: boolean
   edit: boolean
   redraft: boolean
   delete: boolean
@@ -49,6 +51,7 @@ export function actionAvailability(
           ? 'private'
           : null,
     pin: own && listed,
+    muteThread: instance.features.threadMutes,
     edit: own && instance.features.editing,
     redraft: own,
     // Staff whose role may delete posts (Akkoma's messages_delete; elsewhere the role).
