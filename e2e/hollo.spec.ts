@@ -86,6 +86,21 @@ test.describe('on a server like Hollo', () => {
     await expect(notice).toHaveCount(0)
   })
 
+  test('a guest searching is told the search is for members, with a way in', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    await arrange(request, demo)
+    await page.goto('/main/public')
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search' })
+    await search.fill('bob')
+    await search.press('Enter')
+    const notice = main(page).getByRole('status').filter({ hasText: 'signed-in members' })
+    await expect(notice.getByRole('link', { name: 'Sign in to see it' })).toBeVisible()
+    await expect(main(page).getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  })
+
   test('a member posts, votes, favourites, reads notifications, searches, makes a list, edits the name and logs out', async ({
     page,
     request,
