@@ -1,11 +1,12 @@
 import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 
 /**
  * The server's own reason for a refusal ("Invalid password."), shown under
  * the catalogued message; null for network failures and empty replies.
  */
 export function serverReason(error: unknown): string | null {
-  return error instanceof ApiError ? error.readableText : null
+  return readableText(error)
 }
 
 /** Akkoma names a wrong TOTP code `invalid_token`; say it in words. */

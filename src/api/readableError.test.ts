@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ApiError, readableErrorText } from './errors'
+import { ApiError } from './errors'
+import { readableErrorText, readableText } from './readableError'
 
 const apiError = (status: number, body: unknown) =>
   new ApiError({ status, statusText: 'Unprocessable Entity', body, url: '/api/v1/x' })
@@ -86,11 +87,12 @@ describe('readableErrorText', () => {
     expect(readableErrorText({ errors: { username: ['is taken'] } })).toBe('Username is taken.')
   })
 
-  it('is on every ApiError beside the raw errorText, which keeps its codes for the sign-in', () => {
+  it('reads any ApiError; the raw errorText keeps its codes for the sign-in', () => {
     const hollo = apiError(422, { error: 'invalid_request', zod_error: { issues: [] } })
     expect(hollo.errorText).toBe('invalid_request')
-    expect(hollo.readableText).toBeNull()
-    expect(apiError(404, '404 Not Found').readableText).toBe('404 Not Found')
+    expect(readableText(hollo)).toBeNull()
+    expect(readableText(apiError(404, '404 Not Found'))).toBe('404 Not Found')
+    expect(readableText(new Error('x'))).toBeNull()
     expect(String(apiError(422, { error: { a: 1 } }).message)).not.toContain('[object Object]')
   })
 })
