@@ -146,16 +146,7 @@ describe('detectFeatures', () => {
       accountSecurity: false,
       userPasswordChange: true,
       streaming: true,
-      domainBlocks: true,
-      accountNotes: true,
-      editHistory: true,
-      notificationDismiss: true,
-      webPush: true,
-      followOptions: true,
-      profileFeed: true,
-      moveNotifications: true,
-      threadMutes: true,
-      profileImageRemoval: true,
+      mastodonExtras: true,
     })
   })
 
@@ -250,20 +241,12 @@ describe('detectFeatures', () => {
       accountSecurity: false,
       userPasswordChange: false,
       streaming: false,
-      domainBlocks: false,
-      accountNotes: false,
-      editHistory: false,
-      notificationDismiss: false,
-      webPush: false,
-      followOptions: false,
-      profileFeed: false,
-      moveNotifications: false,
-      threadMutes: false,
-      profileImageRemoval: false,
+      mastodonExtras: false,
     })
-    // Through the whole merge: no streaming address, and the empty key is no key to subscribe with.
+    // Through the whole merge: no streaming address, and no web push key.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')
     expect(config.streamingUrl).toBeNull()
+    expect(config.vapidPublicKey ?? '').toBe('')
     expect(config.features.family).toBe('hollo')
   })
 
@@ -280,16 +263,6 @@ describe('detectFeatures', () => {
     expect(detectFeatures({ v1: { version: '4.2.0' } }).streaming).toBe(true)
     // Hollo by name even when its instance reply is missing.
     expect(detectFeatures({ nodeinfo: hollo.nodeinfo }).streaming).toBe(false)
-  })
-
-  it('web push only where the server publishes a key', () => {
-    expect(detectFeatures(mastodon).webPush).toBe(false)
-    const withKey = {
-      ...mastodon,
-      v2: { ...mastodon.v2, configuration: { vapid: { public_key: 'BEzh' } } },
-    }
-    expect(detectFeatures(withKey).webPush).toBe(true)
-    expect(detectFeatures({ v1: { pleroma: { vapid_public_key: 'BPl' } } }).webPush).toBe(true)
   })
 
   it('knows Pleroma from the instance version alone when nodeinfo failed', () => {

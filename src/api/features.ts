@@ -15,7 +15,7 @@ import type { WireInstanceV1, WireInstanceV2, WireNodeinfo, WireNodeinfoMetadata
 /** The families of servers whose behaviour differs in ways the client cares about. */
 export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'hollo' | 'other'
 
-export interface ServerFeatures {
+export interface ServerFeatures extends Partial<MastodonExtras> {
   family: ServerFamily
   /** Pleroma's API extensions: `/api/pleroma/*`, `/api/v1/pleroma/*`, `pleroma` objects. */
   pleromaApi: boolean
@@ -79,6 +79,21 @@ export interface ServerFeatures {
    * empty `urls`.
    */
   streaming: boolean
+  /**
+   * Whether the server has the Mastodon API's calls that not every server
+   * here has (MastodonExtras lists them). Hollo has none of them; it does
+   * not say so, its name does.
+   */
+  mastodonExtras: boolean
+}
+
+/**
+ * Mastodon calls beyond those every server here answers. Screens ask for
+ * each by name (`useFeature('domainBlocks')`); store/serverFeatures answers
+ * with `mastodonExtras` unless one was found missing at run time. Kept as
+ * one flag so the first page load carries no list of them.
+ */
+export interface MastodonExtras {
   /** Blocking whole domains (`/api/v1/domain_blocks`). */
   domainBlocks: boolean
   /** A private note on another account (`/api/v1/accounts/:id/note`). */
@@ -87,8 +102,6 @@ export interface ServerFeatures {
   editHistory: boolean
   /** Dismissing one notification (`/api/v1/notifications/:id/dismiss`). */
   notificationDismiss: boolean
-  /** Web push: the server publishes the key a browser subscribes with. */
-  webPush: boolean
   /**
    * The follow call's options that change an existing follow: `notify` (a
    * notice of each new post) and `reblogs` (their repeats in home). Hollo
@@ -149,50 +162,6 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
   return null
 }
 
-/** The streaming address the instance advertises (v1 `urls.streaming_api`, v2 `configuration.urls.streaming`). */
-function advertisedStreaming(v1: WireInstanceV1, v2: WireInstanceV2): string {
-  const v1Urls = wire<JsonRecord>(v1.urls)
-  const v2Urls = wire<JsonRecord>(wire<JsonRecord>(v2.configuration).urls)
-  return str(v1Urls.streaming_api).trim() || str(v2Urls.streaming).trim()
-}
-
-/**
- * Whether the server streams. An advertised address says yes; Akkoma and
- * Pleroma list `mastodon_api_streaming` besides. An instance reply whose
- * `urls` name no streaming address (Hollo's `urls: {}`) says no. A server
- * that says nothing either way is tried: a socket that never opens costs a
- * few quiet retries while polling carries on.
- */
-function streamingOf(
-  sources: FeatureSources,
-  listed: ReadonlySet<string>,
-  listKnown: boolean,
-  family: ServerFamily,
-): boolean {
-  const v1 = wire<WireInstanceV1>(sources.v1)
-  const v2 = wire<WireInstanceV2>(sources.v2)
-  if (advertisedStreaming(v1, v2) !== '') return true
-  if (listKnown && listed.has('mastodon_api_streaming')) return true
-  const saysUrls =
-    (isRecord(sources.v1) && isRecord(v1.urls)) ||
-    (isRecord(sources.v2) && isRecord(wire<JsonRecord>(v2.configuration).urls))
-  if (saysUrls) return false
-  return family !== 'hollo'
-}
-
-/** The web push key the instance publishes (v2 `configuration.vapid`, or Pleroma's). */
-export function vapidKeyOf(sources: FeatureSources): string | null {
-  const v1 = wire<WireInstanceV1>(sources.v1)
-  const v2 = wire<WireInstanceV2>(sources.v2)
-  const candidates = [
-    wire<JsonRecord>(wire<JsonRecord>(v2.configuration).vapid).public_key,
-    wire<JsonRecord>(v1.pleroma).vapid_public_key,
-    wire<JsonRecord>(v2.pleroma).vapid_public_key,
-  ]
-  for (const key of candidates) if (typeof key === 'string') return key
-  return null
-}
-
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
   const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
@@ -214,11 +183,20 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const v2Config = wire<JsonRecord>(v2.configuration)
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
   // Hollo publishes no list of what it lacks: its name stands for the
-  // Mastodon calls it has no route for (domain blocks, account notes, edit
-  // history, one notification's dismissal, a conversation's mute, removing
-  // a profile picture), the follow options it ignores, the `.rss` profile
-  // feeds it does not serve and the move notifications it never sends.
+  // Mastodon extras it has no route for, ignores or never sends.
   const hollo = family === 'hollo'
+  // Streaming: an advertised address (v1 `urls.streaming_api`, v2
+  // `configuration.urls.streaming`) or Akkoma's and Pleroma's
+  // `mastodon_api_streaming` say yes; `urls` that name no address (Hollo's
+  // `urls: {}`) say no. A server that says nothing is tried: a socket that
+  // never opens costs a few quiet retries while polling carries on.
+  const v1Urls = v1.urls
+  const v2Urls = v2Config.urls
+  const streaming =
+    !!str(wire<JsonRecord>(v1Urls).streaming_api) ||
+    !!str(wire<JsonRecord>(v2Urls).streaming) ||
+    has('mastodon_api_streaming') ||
+    (!isRecord(v1Urls) && !isRecord(v2Urls) && !hollo)
   const editing = listKnown
     ? has('editing')
     : family === 'mastodon' || family === 'gotosocial' || hollo
@@ -259,16 +237,7 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     passwordGrantCrossOrigin: pleromaLike,
     accountSecurity: pleromaLike,
     userPasswordChange: family === 'gotosocial',
-    streaming: streamingOf(sources, listed, listKnown, family),
-    domainBlocks: !hollo,
-    accountNotes: !hollo,
-    editHistory: editing && !hollo,
-    notificationDismiss: !hollo,
-    webPush: (vapidKeyOf(sources) ?? '').trim() !== '',
-    followOptions: !hollo,
-    profileFeed: !hollo,
-    moveNotifications: !hollo,
-    threadMutes: !hollo,
-    profileImageRemoval: !hollo,
+    streaming,
+    mastodonExtras: !hollo,
   }
 }

@@ -14,7 +14,7 @@ import {
   PROFILE_FIELDS_LIMIT,
   PROFILE_IMAGE_UPLOAD_LIMIT,
 } from '../../config/constants'
-import { detectFeatures, postFormatsOf, vapidKeyOf } from '../features'
+import { detectFeatures, postFormatsOf } from '../features'
 import { normalizeAccount, normalizeEmojiList } from '../normalize'
 import {
   arr,
@@ -268,7 +268,11 @@ export function mergeInstanceConfig(sources: InstanceSources, server: string): I
         v2Meta.banner_upload_limit,
       ),
     },
-    vapidPublicKey: vapidKeyOf(sources),
+    vapidPublicKey: first(
+      strOrNull(wire<JsonRecord>(v2Config.vapid).public_key),
+      strOrNull(wire<JsonRecord>(v1.pleroma).vapid_public_key),
+      strOrNull(wire<JsonRecord>(v2.pleroma).vapid_public_key),
+    ),
     defaultAvatar: str(frontend.defaultAvatar),
     defaultBanner: str(frontend.defaultBanner),
     background:

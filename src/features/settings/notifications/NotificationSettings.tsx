@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { NotificationSettingKey } from '../../../api/endpoints/notificationSettings'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
+import { useSession } from '../../../store/session'
 import { offeredVisibilityKeys } from '../../../store/notifications'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
@@ -229,8 +230,9 @@ function ServerSection() {
  */
 export function NotificationSettings() {
   const pleromaApi = useFeature('pleromaApi')
-  // Web push needs the key the server publishes; without one there is nothing to turn on.
-  const webPush = useFeature('webPush')
+  // Web push needs the key the server publishes (Hollo's is empty): without one
+  // there is nothing to turn on.
+  const webPush = useSession((s) => !!s.instance?.vapidPublicKey?.trim())
   return (
     <div className={styles.tab}>
       <TypesSection />

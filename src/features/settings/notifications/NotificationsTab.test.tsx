@@ -31,7 +31,8 @@ function signIn(pleromaApi: boolean, webPush = true) {
     currentUserId: 'me',
     instance: {
       ...base,
-      features: { ...base.features, pleromaApi, emojiReactions: pleromaApi, webPush },
+      vapidPublicKey: webPush ? 'BEzh-key' : '',
+      features: { ...base.features, pleromaApi, emojiReactions: pleromaApi },
     },
   })
 }

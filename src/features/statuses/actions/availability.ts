@@ -1,6 +1,7 @@
 import type { Account, InstanceConfig } from '../../../api/types'
 import type { StoredStatus } from '../../../store/entities'
 import { hasPrivilege } from '../../../store/moderation'
+import { featureOn } from '../../../store/serverFeatures'
 
 /** Why repeating is refused: the scope of the status (spec 2 §5). */
 export type RepeatLock = 'private' | 'direct' | null
@@ -51,7 +52,7 @@ export function actionAvailability(
           ? 'private'
           : null,
     pin: own && listed,
-    muteThread: instance.features.threadMutes,
+    muteThread: featureOn(instance.features, 'threadMutes'),
     edit: own && instance.features.editing,
     redraft: own,
     // Staff whose role may delete posts (Akkoma's messages_delete; elsewhere the role).
