@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './scripts/precompress.ts'
 import backendPaths from './scripts/backend-paths.json' with { type: 'json' }
+import { isServerPage, SERVER_PAGE_PREFIXES, SHARED_PAGES } from './scripts/server-pages.mjs'
 import { serviceWorkerPlugin } from './src/serviceWorker/buildPlugin.ts'
 import pushMessages from './src/i18n/locales/en/push.lazy.json' with { type: 'json' }
 
@@ -11,6 +12,8 @@ import pushMessages from './src/i18n/locales/en/push.lazy.json' with { type: 'js
 // client and the API share one origin, exactly as Akkoma serves a front end.
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8081'
 const proxied: string[] = [...backendPaths, '/__demo']
+const isProxied = (pathname: string) =>
+  proxied.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 /**
  * The Ruffle Flash player ships as files the page loads on demand from
@@ -124,11 +127,27 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(
-      proxied.map((p) => [
-        p, // A real instance checks Host; the demo does not care.
-        { target: apiTarget, changeOrigin: !!process.env.BACKEND, ws: p === '/api' },
-      ]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        proxied.map((p) => [
+          p, // A real instance checks Host; the demo does not care.
+          { target: apiTarget, changeOrigin: !!process.env.BACKEND, ws: p === '/api' },
+        ]),
+      ),
+      // The server's sign-in pages where they share a path with the client's
+      // routes (scripts/server-pages.mjs): the client's page unless the
+      // request comes from the server's own sign-in flow.
+      ...Object.fromEntries(
+        [...SHARED_PAGES, ...SERVER_PAGE_PREFIXES].map((p) => [
+          p,
+          {
+            target: apiTarget,
+            changeOrigin: !!process.env.BACKEND,
+            bypass: (req: { method?: string; url?: string }) =>
+              isServerPage(req.method, req.url ?? '/', isProxied) ? undefined : req.url,
+          },
+        ]),
+      ),
+    },
   },
 })

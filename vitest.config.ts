@@ -23,7 +23,8 @@ export default defineConfig({
       modules: { classNameStrategy: 'stable' },
     },
     restoreMocks: true,
-    testTimeout: 15_000,
+    // Generous: some component tests take seconds on an idle 2-core machine and several times that on a busy one.
+    testTimeout: 60_000,
     // Every core, in threads: vitest's default leaves one core idle (on the
     // 2-core machines the suite runs on, half of them) and forks a process
     // per worker; the unit stage took five minutes instead of three and a half.

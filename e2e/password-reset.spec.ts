@@ -8,8 +8,8 @@ import { apiCall, apiToken, DEMO_PASSWORD, fillLogin, loginForm } from './helper
  * Getting back in (issue 14): a visitor asks for a reset link, follows the
  * link from the demo's outbox, sets a new password and logs in with it; the
  * throttled, failed and disabled variants; a login the server refuses until
- * the password is reset; and a guest's "favourite on your instance" link
- * through the remote interaction page.
+ * the password is reset; and a guest's "favourite from your own instance"
+ * button, whose dialog sends the handle through the remote interaction page.
  */
 
 const SHOTS = '/tmp/shots-reset'
@@ -238,11 +238,10 @@ async function alicePost(
 const statusWith = (page: Page, text: string) =>
   page.getByRole('main').getByRole('feed').getByRole('article').filter({ hasText: text }).first()
 
-test("a guest's favourite link opens the remote interaction page, which sends them on", async ({
+test("a guest's favourite button asks for their handle, and the server sends them on", async ({
   page,
   context,
   request,
-  baseURL,
 }) => {
   // The visitor's own instance is elsewhere: answer for it here (nothing leaves the machine).
   const theirs: string[] = []
@@ -255,39 +254,51 @@ test("a guest's favourite link opens the remote interaction page, which sends th
 
   await page.goto('/main/public')
   const status = statusWith(page, text)
-  const favourite = status.getByRole('link', { name: 'Favourite on your instance' })
-  await expect(favourite).toHaveAttribute(
-    'href',
-    `${baseURL}/main/ostatus?status_id=${encodeURIComponent(posted.id)}`,
-  )
-  await expect(status.getByText(/Tell this server your handle/)).toBeVisible()
-  // Taken again if the list draws the status anew meanwhile (its virtual list taking over).
-  await expect(async () => {
-    await status.screenshot({ path: `${SHOTS}/guest-links-1366.png`, timeout: 2_000 })
-  }).toPass()
-
-  const popupPromise = page.waitForEvent('popup')
+  const favourite = status.getByRole('button', { name: /^Favourite from your own instance/ })
   await favourite.click()
+  const dialog = page.getByRole('dialog', { name: 'Favourite from your own instance' })
+  await expect(dialog.getByText(/Type the handle of your account/)).toBeVisible()
+  await dialog.screenshot({ path: `${SHOTS}/guest-dialog-1366.png` })
+  await noAxeViolations(page)
+
+  // A handle that cannot be read is explained in the dialog, and nothing is sent.
+  const handle = dialog.getByRole('textbox', { name: 'Your handle' })
+  await handle.fill('just a name')
+  await dialog.getByRole('button', { name: 'Continue on my instance' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Type your handle as name@your.instance.')
+  await expect(handle).toHaveAttribute('aria-invalid', 'true')
+
+  // The server's remote interaction page looks the handle up and sends them on, in a new tab.
+  await handle.fill('@lain@social.example')
+  const popupPromise = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue on my instance' }).click()
   const popup = await popupPromise
-  await expect(
-    popup.getByRole('heading', { level: 1, name: 'Interact with @alice’s post' }),
-  ).toBeVisible()
-  await expect(popup.getByText(text)).toBeVisible()
-  await popup.screenshot({ path: `${SHOTS}/interaction-1366.png` })
-  await popup.setViewportSize({ width: 390, height: 844 })
-  await popup.screenshot({ path: `${SHOTS}/interaction-390.png` })
-  await noAxeViolations(popup)
-
-  // A handle that cannot be read is explained on the page.
-  await popup.getByLabel('Your handle').fill('just a name')
-  await popup.getByRole('button', { name: 'Continue on my instance' }).click()
-  await expect(popup.getByRole('alert')).toHaveText('Type your handle as name@your.instance.')
-
-  await popup.getByLabel('Your handle').fill('@lain@social.example')
-  await popup.getByRole('button', { name: 'Continue on my instance' }).click()
   await expect(popup).toHaveURL(/^https:\/\/social\.example\/authorize_interaction\?uri=/)
   expect(new URL(popup.url()).searchParams.get('uri')).toBe(posted.uri)
   expect(theirs).toHaveLength(1)
+  // This page stays, the dialog closed and focus back on the button.
+  await expect(dialog).toBeHidden()
+  await expect(favourite).toBeFocused()
+})
+
+test('the remote interaction page itself explains and checks the handle', async ({
+  page,
+  request,
+}) => {
+  const text = 'Open the interaction page straight away'
+  const posted = await alicePost(request, text)
+  await page.goto(`/main/ostatus?status_id=${encodeURIComponent(posted.id)}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Interact with @alice’s post' }),
+  ).toBeVisible()
+  await expect(page.getByText(text)).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/interaction-1366.png` })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: `${SHOTS}/interaction-390.png` })
+  await noAxeViolations(page)
+  await page.getByLabel('Your handle').fill('just a name')
+  await page.getByRole('button', { name: 'Continue on my instance' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Type your handle as name@your.instance.')
 })
 
 test('a visitor with a handle on this instance is taken to the post here', async ({

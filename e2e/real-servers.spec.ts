@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seed-accounts'
@@ -20,6 +21,8 @@ function emailOf(nickname: string): string {
   return email
 }
 const ALICE_EMAIL = emailOf('alice')
+
+mkdirSync('/tmp/shots-gts-guest', { recursive: true })
 
 const sidebar = (page: Page) => page.getByRole('region', { name: 'Log in' }).first()
 
@@ -101,7 +104,7 @@ test.describe('on a server like GoToSocial', () => {
     await expect(picker.getByRole('button', { name: ':cofe:', exact: true })).toBeVisible()
   })
 
-  test('a guest reads that posts are for members, and signing in comes back to the post', async ({
+  test('a guest reads that posts are for members, gets the public page, one way to sign in, and comes back to the post', async ({
     page,
     request,
     demo,
@@ -111,20 +114,45 @@ test.describe('on a server like GoToSocial', () => {
     await demo.serverMode('akkoma')
     const token = await apiToken(request, 'alice')
     await demo.serverMode('gotosocial')
-    const statuses = (await apiCall(request, token, 'GET', '/api/v1/timelines/public?limit=5')) as {
-      id: string
-      content: string
-    }[]
+    const statuses = (await apiCall(
+      request,
+      token,
+      'GET',
+      '/api/v1/timelines/public?local=true&limit=5',
+    )) as { id: string; url: string; content: string }[]
     const target = statuses[0]
     if (!target) throw new Error('the demo has no public status')
+    // GoToSocial's page for the post, as the server gives it.
+    expect(new URL(target.url).pathname).toMatch(new RegExp(`^/@\\w+/statuses/${target.id}$`))
 
+    // A link opened cold: only the id is known.
     await page.goto(`/notice/${target.id}`)
     const main = page.getByRole('main')
     await expect(
       main.getByText('This server shows this only to its signed-in members.'),
     ).toBeVisible()
     await expect(main.getByText('token not supplied')).toHaveCount(0)
+    const host = new URL(target.url).host
+    const open = main.getByRole('link', { name: `Open it on ${host}` })
+    await expect(open).toHaveAttribute('href', target.url)
+    // One way to sign in on the screen, not a banner, a form and a link.
+    await expect(page.getByRole('link', { name: 'Sign in to see it' })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Log in to join the conversation' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Continue to the sign-in page' })).toHaveCount(0)
     expect((await axeFor(page).analyze()).violations).toEqual([])
+    await page.screenshot({ path: '/tmp/shots-gts-guest/notice-1366.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(open).toBeVisible()
+    await page.screenshot({ path: '/tmp/shots-gts-guest/notice-390.png' })
+    expect((await axeFor(page).analyze()).violations).toEqual([])
+    await page.setViewportSize({ width: 1366, height: 768 })
+
+    // The server's own page shows the post to anyone.
+    await open.click()
+    await expect(page).toHaveURL(target.url)
+    await expect(page.getByRole('heading', { level: 1, name: /’s post$/ })).toBeVisible()
+    await page.goBack()
+
     await main.getByRole('link', { name: 'Sign in to see it' }).click()
     await page
       .getByRole('main')
@@ -133,6 +161,27 @@ test.describe('on a server like GoToSocial', () => {
     await signInOnServerPage(page, ALICE_EMAIL)
     await expect(page).toHaveURL(new RegExp(`/notice/${target.id}$`))
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  })
+
+  test('from the local timeline, a guest opening a post gets its public page from the post itself', async ({
+    page,
+  }) => {
+    // The lookup by id is not needed (nor made) when the post was on screen.
+    const lookups: string[] = []
+    page.on('request', (r) => {
+      if (/\/api\/v1\/timelines\/public\?.*max_id=/.test(r.url())) lookups.push(r.url())
+    })
+    await page.goto('/main/public')
+    const first = page.getByRole('main').getByRole('feed').getByRole('article').first()
+    await expect(first).toBeVisible()
+    // The post's timestamp leads to its page here.
+    await first.locator('a[href^="/notice/"]').first().click()
+    const open = page.getByRole('main').getByRole('link', { name: /^Open it on / })
+    await expect(open).toHaveAttribute('href', /\/@\w+\/statuses\/[^/]+$/)
+    expect(lookups).toEqual([])
+    // The local timeline had the sign-in banner and form; this screen has its one link.
+    await expect(page.getByRole('link', { name: 'Log in to join the conversation' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Sign in to see it' })).toHaveCount(1)
   })
 
   test('offers nothing the server lacks', async ({ page }) => {

@@ -145,6 +145,26 @@ test('muting shows their posts behind a muted notice that reveals them', async (
   await expect(feed(page).getByText(text)).toBeVisible()
 })
 
+test('an account muted before signing in shows behind the muted notice, not missing', async ({
+  page,
+  request,
+}) => {
+  const text = unique('Bob posts while muted')
+  await postAs(request, 'bob', text)
+  const token = await apiToken(request, 'alice')
+  const bob = (await apiCall(request, token, 'GET', '/api/v1/accounts/lookup?acct=bob')) as {
+    id: string
+  }
+  await apiCall(request, token, 'POST', `/api/v1/accounts/${bob.id}/mute`)
+  // Home is asked with muted posts included, and the mute list read at sign-in
+  // says whose they are: no relationship with bob is cached before.
+  await login(page, 'alice')
+  await expect(page.getByText(/^Muted: @bob/).first()).toBeVisible()
+  await expect(feed(page).getByText(text)).toHaveCount(0)
+  await feed(page).getByRole('button', { name: 'Show' }).first().click()
+  await expect(feed(page).getByText(text)).toBeVisible()
+})
+
 test('remote profile routes resolve to the profile by id', async ({ page, request }) => {
   const dana = (await (
     await request.get('/api/v1/accounts/lookup', { params: { acct: 'dana@mastodon.example' } })

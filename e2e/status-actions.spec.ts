@@ -220,17 +220,44 @@ test('edit an own post in the modal', async ({ page, request }) => {
   await expect(statusWith(page, `${text}, edited`)).toBeVisible()
 })
 
-test('a guest gets links to interact from their instance, not buttons', async ({ page }) => {
+test('a guest gets the action buttons, each opening a dialog to act from their instance', async ({
+  page,
+}) => {
   await page.goto('/main/public')
   const status = feed(page).getByRole('article').first()
   await expect(status).toBeVisible()
-  const link = status.getByRole('link', { name: 'Reply on your instance' })
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('href', /^https?:\/\//)
-  await expect(status.getByRole('link', { name: 'Favourite on your instance' })).toBeVisible()
-  await expect(status.getByRole('link', { name: 'Repeat on your instance' })).toBeVisible()
-  await expect(status.getByRole('button', { name: /^Favourite/ })).toHaveCount(0)
+  // No explanation under every post: the dialog holds it.
+  await expect(feed(page).getByText(/Not signed in here/)).toHaveCount(0)
+  await expect(status.getByRole('link', { name: /on your instance/ })).toHaveCount(0)
+  await expect(actionButton(status, 'Reply from your own instance')).toBeVisible()
+  await expect(actionButton(status, 'Repeat from your own instance')).toBeVisible()
+  const favourite = actionButton(status, 'Favourite from your own instance')
   await expect(status.getByRole('button', { name: 'More actions' })).toHaveCount(0)
+  const counted = await favourite.textContent()
+
+  await favourite.click()
+  const dialog = page.getByRole('dialog', { name: 'Favourite from your own instance' })
+  await expect(dialog.getByText(/Not signed in here\? Type the handle/)).toBeVisible()
+  const handle = dialog.getByRole('textbox', { name: 'Your handle' })
+  await expect(handle).toBeFocused()
+  // Focus stays in the dialog, going round its controls.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab')
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  const results = await axeFor(page).include('dialog[open]').analyze()
+  expect(results.violations).toEqual([])
+
+  // Escape closes it and the button that opened it has focus again; nothing was counted.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(favourite).toBeFocused()
+  await expect(favourite).toHaveText(counted ?? '')
+
+  // The keyboard shortcut presses the same button.
+  await status.focus()
+  await page.keyboard.press('r')
+  await expect(page.getByRole('dialog', { name: 'Reply from your own instance' })).toBeVisible()
 })
 
 test('the open menu and the inline form pass an accessibility check', async ({ page, request }) => {

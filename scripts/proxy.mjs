@@ -11,11 +11,15 @@
 // - Paths in PROXIED go to BACKEND as they are: Host is rewritten, bodies are
 //   streamed both ways, redirects are passed back (never followed), and
 //   WebSocket upgrades (/api/v1/streaming) are tunnelled.
+// - So do the server's sign-in pages where they share a path with the
+//   client's routes, only when the request is the server's (server-pages.mjs):
+//   Hollo's authorization step goes through /login?next=...
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { root } from './lib.mjs'
+import { isServerPage } from './server-pages.mjs'
 
 // The server paths a front end does not serve: shared with vite.config.ts.
 export const PROXIED = JSON.parse(
@@ -67,6 +71,12 @@ const HOP_BY_HOP = new Set([
 
 export function isProxied(pathname) {
   return PROXIED.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/** Whether a request goes to the backend: its paths, and its sign-in pages when asked for by its flow. */
+export function goesToBackend(method, url) {
+  const pathname = (url ?? '/').split('?')[0] ?? '/'
+  return isProxied(pathname) || isServerPage(method, url ?? '/', isProxied)
 }
 
 /**
@@ -128,7 +138,7 @@ export function createProxyServer({ backend, dist = join(root, 'dist'), port }) 
     if (typeof location === 'string') {
       try {
         const url = new URL(location, target)
-        if (url.origin === target.origin && isProxied(url.pathname)) {
+        if (url.origin === target.origin && goesToBackend('GET', url.pathname + url.search)) {
           headers.location = url.pathname + url.search + url.hash
         }
       } catch {
@@ -229,7 +239,7 @@ export function createProxyServer({ backend, dist = join(root, 'dist'), port }) 
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-    if (isProxied(pathname)) proxy(req, res)
+    if (goesToBackend(req.method, req.url)) proxy(req, res)
     else serveStatic(req, res, pathname)
   })
 

@@ -30,6 +30,7 @@ import { oauthRoutes } from './routes/oauth.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { pollRoutes } from './routes/polls.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { publicPageRoutes } from './routes/public-pages.ts'
 import { pushRoutes } from './routes/push.ts'
 import { reactionRoutes } from './routes/reactions.ts'
 import { registrationRoutes } from './routes/registration.ts'
@@ -111,6 +112,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', mediaRoutes(deps))
   app.route('/', pushRoutes(deps))
   app.route('/', profileRoutes(deps))
+  // Before the client's routes: in gotosocial mode /@name/statuses/id is the server's page.
+  app.route('/', publicPageRoutes(deps))
   app.route('/', stickerRoutes(deps))
   app.route('/', akkomaAssetRoutes(deps))
   app.route('/', frontendSettingsRoutes(deps))

@@ -15,12 +15,15 @@
  * - the instance advertises streaming at `wss://<host>`, which cannot connect
  *   to the plain-http demo (GoToSocial served over http does the same);
  * - errors carry the HTTP reason ("Bad Request: ..."), and an empty post is
- *   400, not 422.
+ *   400, not 422;
+ * - a local status's `url` is its public web page, `/@{username}/statuses/{id}`,
+ *   which the demo serves (routes/public-pages.ts).
  */
 
 import type { CorsMode } from './cors.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './http.ts'
+import { publicStatusPath } from './routes/public-pages.ts'
 
 /** `hollo` answers like Hollo 0.9.13: see src/hollo/mode.ts. */
 export type ServerLike = 'akkoma' | 'gotosocial' | 'hollo'
@@ -187,6 +190,28 @@ export function withoutExtensions(value: unknown): unknown {
   return out
 }
 
+/**
+ * GoToSocial gives a local status the `url` of its public web page,
+ * `/@{username}/statuses/{id}` (routes/public-pages.ts), where Akkoma gives
+ * `/notice/{id}`, the front end's own page: rewritten wherever a status is.
+ */
+export function withPublicPageUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => withPublicPageUrls(v, origin))
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) out[key] = withPublicPageUrls(child, origin)
+  const account = out.account as { username?: unknown; acct?: unknown } | undefined
+  if (
+    typeof out.id === 'string' &&
+    out.url === `${origin}/notice/${out.id}` &&
+    typeof account?.username === 'string' &&
+    account.acct === account.username
+  ) {
+    out.url = `${origin}${publicStatusPath(account.username, out.id)}`
+  }
+  return out
+}
+
 /** The instance replies as GoToSocial shapes them (no Pleroma metadata, its version, wss://). */
 function instanceAsGoToSocial(body: Record<string, unknown>, host: string, v2: boolean) {
   const out = withoutExtensions(body) as Record<string, unknown>
@@ -314,7 +339,7 @@ export function gotoSocialMode(
     } else if (res.status >= 400 && body && typeof body === 'object' && 'error' in body) {
       out = { error: gtsErrorText(res.status, String((body as { error: unknown }).error), path) }
     } else {
-      out = withoutExtensions(body)
+      out = withPublicPageUrls(withoutExtensions(body), origin)
     }
     // An empty post is 400 on GoToSocial, where Akkoma says 422.
     const status =

@@ -129,6 +129,50 @@ describe('GoToSocial mode', () => {
     expect(await json(empty)).toEqual(expected.body)
   })
 
+  it('gives a local post the url of its public page, and serves that page to guests', async () => {
+    const posted = await json<{ id: string; url: string; uri: string }>(
+      await call(server.base, '/api/v1/statuses', {
+        token,
+        json: { status: 'A <b>public</b> page for guests', visibility: 'public' },
+      }),
+    )
+    // As GoToSocial builds it (the recorded status's url has the same shape).
+    const path = `/@alice/statuses/${posted.id}`
+    expect(posted.url).toBe(`${server.base}${path}`)
+    const real = recorded('POST_api_v1_statuses_plain').body as { url: string }
+    expect(new URL(real.url).pathname).toMatch(/^\/@alice\/statuses\/[0-9A-Z]{26}$/)
+    expect(posted.uri).not.toBe(posted.url)
+    const guest = await call(server.base, '/api/v1/timelines/public?limit=40')
+    const listed = (await json<{ id: string; url: string }[]>(guest)).find(
+      (s) => s.id === posted.id,
+    )
+    expect(listed?.url).toBe(posted.url)
+    // The API keeps the post from guests; its page does not.
+    expect((await call(server.base, `/api/v1/statuses/${posted.id}`)).status).toBe(401)
+    const pageReply = await call(server.base, path)
+    expect(pageReply.status).toBe(200)
+    expect(pageReply.headers.get('content-type')).toContain('text/html')
+    const html = await pageReply.text()
+    expect(html).toContain('A public page for guests')
+    expect(html).toContain('@alice')
+    // Another name in the path, or a post a guest may not see: not found, as on GoToSocial.
+    expect((await call(server.base, `/@bob/statuses/${posted.id}`)).status).toBe(404)
+    const hidden = await json<{ id: string }>(
+      await call(server.base, '/api/v1/statuses', {
+        token,
+        json: { status: 'for followers', visibility: 'private' },
+      }),
+    )
+    expect((await call(server.base, `/@alice/statuses/${hidden.id}`)).status).toBe(404)
+    // Remote posts keep the url of their own server.
+    const remote = (
+      await json<{ url: string; account: { acct: string } }[]>(
+        await call(server.base, '/api/v1/timelines/public?limit=40'),
+      )
+    ).find((s) => s.account.acct.includes('@'))
+    expect(remote?.url).not.toContain(server.base)
+  })
+
   it('goes back to Akkoma on reset', async () => {
     expect((await call(server.base, '/__demo/reset', { method: 'POST' })).status).toBe(200)
     expect(await json(await call(server.base, '/__demo/mode'))).toEqual({

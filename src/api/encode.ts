@@ -59,6 +59,17 @@ function flatten(key: string, value: FormValue, sink: Sink): void {
   }
 }
 
+/**
+ * The fields that have a value, or undefined when none has: a request with
+ * no options then carries no body at all.
+ */
+export function definedFields<T extends Record<string, unknown>>(
+  fields: T,
+): Partial<T> | undefined {
+  const kept = Object.entries(fields).filter(([, value]) => value !== undefined)
+  return kept.length > 0 ? (Object.fromEntries(kept) as Partial<T>) : undefined
+}
+
 export function encodeMultipart(fields: FormFields): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(fields)) {

@@ -45,6 +45,8 @@ export const NOTIFICATIONS_POLL_INTERVAL = 20_000
 // spec 1 §4, §9 notices (milliseconds)
 export const SAVE_NOTICE_TIMEOUT = 2_000
 export const NOTICE_TIMEOUT = 5_000
+/** "Posted", with a link to the new post: long enough to reach the link (it waits while held). */
+export const POSTED_NOTICE_TIMEOUT = 8_000
 
 // spec 1 §4 streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000
@@ -61,9 +63,9 @@ export const UPLOAD_SIZE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const
 export const CHUNK_LOAD_TIMEOUT = 120_000
 export const SETTINGS_FILE_VERSION = { major: 1, minor: 0 } as const
 
-// spec 1 §7 requested OAuth scopes, split in two: the base ones are asked of
-// every server; the admin ones only of servers with the admin API (one that
-// does not know them refuses the app, as Hollo does), see api/scopes.ts.
+// Requested OAuth scopes, in two parts: the base ones are asked of every
+// server; the admin ones only of servers with the admin API (one that does
+// not know them refuses the app, as Hollo does), see api/scopes.ts.
 export const OAUTH_BASE_SCOPES = 'read write follow push'
 export const OAUTH_ADMIN_SCOPES = 'admin:read admin:write'
 export const OAUTH_CALLBACK_PATH = '/oauth-callback'
@@ -71,6 +73,10 @@ export const CLIENT_NAME = 'Akkoma Web Client'
 
 // spec 2 §9 timelines
 export const TIMELINE_PAGE_SIZE = 20
+
+/** The mute and block lists read at sign-in: accounts per page (the API's most), and pages at most. */
+export const RELATION_LIST_PAGE_SIZE = 80
+export const RELATION_LIST_MAX_PAGES = 25
 /** How long (ms) a start page asked for during start-up may be used by its timeline (not from the spec). */
 export const EARLY_PAGE_MAX_AGE = 10_000
 /** At most how long (ms) signing in waits for the start page's first statuses before loading the custom emoji, the followed accounts and the notifications (not from the spec). */

@@ -22,6 +22,14 @@ export interface EntitiesState {
   markStatusDeleted: (id: string) => void
   /** Drops statuses nobody references any more (and accounts they alone used). */
   evict: (keepStatusIds: ReadonlySet<string>, keepAccountIds: ReadonlySet<string>) => void
+  /**
+   * The signed-in user's mute and block lists, as the server gave them at
+   * sign-in (null until then). Mute decisions read them, so a muted author,
+   * repeater or mentioned account is known without a relationship cached.
+   * The relationships feature loads them and keeps them in step.
+   */
+  mutedIds: ReadonlySet<string> | null
+  blockedIds: ReadonlySet<string> | null
   clear: () => void
 }
 
@@ -103,5 +111,7 @@ export const useEntities = create<EntitiesState>()((set) => ({
         Object.keys(accounts).length === Object.keys(state.accounts).length
       return same ? state : { statuses, accounts }
     }),
-  clear: () => set({ statuses: {}, accounts: {} }),
+  mutedIds: null,
+  blockedIds: null,
+  clear: () => set({ statuses: {}, accounts: {}, mutedIds: null, blockedIds: null }),
 }))

@@ -68,6 +68,18 @@ describe('timeline state', () => {
     expect(t.newIds).toEqual([id(6)])
   })
 
+  it('keeps an own post out of view while newer statuses are still to load above', () => {
+    let t = receiveAround(emptyTimeline(), range(30, 26), { gapAbove: true, resumeId: id(28) })
+    t = receiveNewer(t, [id(60)], { showImmediately: true })
+    // Shown above the gap, it would stand for the newest status loaded and the
+    // statuses between it and the resumed place would never load.
+    expect(t.statusIds).toEqual(range(30, 26))
+    expect(t.gapAbove).toBe(true)
+    t = receiveAbove(t, range(60, 31), false)
+    expect(t.statusIds[0]).toBe(id(60))
+    expect(t.statusIds).toHaveLength(35)
+  })
+
   it('sets the flush marker when a fetch returns a full page into a non-empty timeline', () => {
     let t = receiveInitial(emptyTimeline(), range(5, 1))
     t = receiveNewer(t, range(25, 6), { fromFetch: true })

@@ -227,7 +227,11 @@ export function receiveNewer(
   const nonEmpty = t.statusIds.length > 0
   const flushMarker =
     t.flushMarker || (!!opts.fromFetch && nonEmpty && ids.length >= FLUSH_MARKER_THRESHOLD)
-  if (opts.showImmediately && !flushMarker) {
+  // With newer statuses still to load above the first one shown (home
+  // resumed where the reader stopped), an own post shown at once would sit
+  // above that gap and the statuses between would never load: it waits
+  // with the others, and comes with them as the reader goes up.
+  if (opts.showImmediately && !flushMarker && !t.gapAbove) {
     // Own posts show at once, even when the socket delivered them first and
     // they wait behind "show new"; the other held statuses keep waiting.
     const reveal = ids.filter((id) => !shown.has(id))

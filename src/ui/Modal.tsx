@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/react'
 import { Button } from './Button'
 import styles from './Modal.module.css'
@@ -11,6 +11,8 @@ interface ModalProps {
   children: ReactNode
   footer?: ReactNode
   className?: string
+  /** E.g. keepTabInside (ui/keepTabInside), for dialogs that must keep focus in. */
+  onKeyDown?: (e: KeyboardEvent<HTMLDialogElement>) => void
 }
 
 /**
@@ -18,7 +20,15 @@ interface ModalProps {
  * role, focus trapping, Escape and inertness of the page behind, with no
  * script weight and no injected styles (Akkoma's CSP).
  */
-export function Modal({ open, title, onClose, children, footer, className }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+  onKeyDown,
+}: ModalProps) {
   const dialog = useNativeDialog(open, onClose)
   const titleId = useId()
   const { t } = useTranslation()
@@ -28,6 +38,7 @@ export function Modal({ open, title, onClose, children, footer, className }: Mod
       {...dialog}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
     >
       {open && (
         <>

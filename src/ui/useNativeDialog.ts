@@ -10,7 +10,12 @@ export function useNativeDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // React's autoFocus runs while the dialog is still closed, where nothing
+      // can take focus; a control marked data-autofocus gets it once it is open.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
   return {

@@ -1,4 +1,5 @@
 /** Account lookups and follow/unfollow (spec 1 §7, spec 2 §7). */
+import { definedFields } from '../encode'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeAccount, normalizeRelationship } from '../normalize'
@@ -86,7 +87,7 @@ export async function follow(
 ): Promise<Relationship> {
   const data = await client.post(`/api/v1/accounts/${enc(id)}/follow`, {
     ...options,
-    json: { reblogs: params.reblogs, notify: params.notify },
+    json: definedFields({ reblogs: params.reblogs, notify: params.notify }),
   })
   return relationshipOrThrow(data, id)
 }

@@ -3,6 +3,7 @@
  * followed hashtags and remote account resolution (spec 2 §7, spec 3 §7).
  * Follow, unfollow and the relationships query live in accounts.ts.
  */
+import { definedFields } from '../encode'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient, Page, PageQuery } from '../http'
 import { normalizeAccount, normalizeRelationship } from '../normalize'
@@ -24,7 +25,10 @@ async function accountAction(
   action: string,
   body?: Record<string, boolean | number | undefined>,
 ): Promise<Relationship> {
-  return relationshipOrThrow(await client.post(accountPath(id, action), { json: body }), id)
+  return relationshipOrThrow(
+    await client.post(accountPath(id, action), { json: body && definedFields(body) }),
+    id,
+  )
 }
 
 export const block = (client: ApiClient, id: string) => accountAction(client, id, 'block')

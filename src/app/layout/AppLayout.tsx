@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
 import { usePreferences } from '../../features/settings/preferences'
 import { useSession } from '../../store/session'
+import { useSignInPromptInPlace } from '../../store/signInPrompt'
 import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
@@ -30,6 +31,8 @@ export function AppLayout() {
   const mobile = layout === 'mobile'
   const location = useLocation()
   const settingsOpen = useSettingsModal((s) => s.visibility === 'visible')
+  // A screen asking in place to sign in has the one prompt; no banner on top.
+  const promptInPlace = useSignInPromptInPlace()
   // The drawer belongs to the page it was opened on: a route change closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null)
   const drawerOpen = drawerPath === location.pathname
@@ -79,7 +82,7 @@ export function AppLayout() {
           </div>
         )}
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          {!loggedIn && location.pathname !== '/login' && (
+          {!loggedIn && location.pathname !== '/login' && !promptInPlace && (
             <Link to="/login" className={styles.loginHint}>
               {t('general.login_hint')}
             </Link>

@@ -6,6 +6,7 @@ import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
 import { UserCardCompact } from '../../features/users/UserCardCompact'
 import { useCurrentUser } from '../../store/currentUser'
 import { useIsLoggedIn } from '../../store/session'
+import { useSignInPromptInPlace } from '../../store/signInPrompt'
 import { Panel } from '../../ui/Panel'
 import { FeaturesPanel } from '../../features/about/FeaturesPanel'
 import { InstancePanel } from '../../features/about/InstancePanel'
@@ -25,9 +26,12 @@ export function UserPanel() {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const { pathname } = useLocation()
+  const promptInPlace = useSignInPromptInPlace()
   // The login page shows the form in the main column; one form is enough.
+  // A screen that asks in place to sign in has the one prompt, its link
+  // leading to that page and back.
   if (!user) {
-    if (pathname === '/login') return null
+    if (pathname === '/login' || promptInPlace) return null
     return (
       <Suspense fallback={null}>
         <LoginForm />

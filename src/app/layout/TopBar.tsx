@@ -11,7 +11,6 @@ import { openSettings } from '../../store/settingsModal'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
 import { usePref } from '../../features/settings/preferences'
 import { SearchBar } from '../../features/search/SearchBar'
-import { ModerationTopBarButton } from '../../features/moderation/ModerationEntry'
 import styles from './TopBar.module.css'
 
 // Members only (with its confirmation dialog): guests never download it.
@@ -20,6 +19,12 @@ const LogoutButton = lazyAfterStart(() =>
 )
 // Only where accounts are signed in on this browser (issue 19).
 const AccountSwitcher = lazyAfterStart(() => import('../../features/accounts/AccountSwitcher'))
+// Staff only: a guest's first visit never downloads it.
+const ModerationTopBarButton = lazyAfterStart(() =>
+  import('../../features/moderation/ModerationEntry').then((m) => ({
+    default: m.ModerationTopBarButton,
+  })),
+)
 // Only for those who turn the shortcuts on.
 const TimelineShortcuts = lazyAfterStart(
   () => import('../../features/navigation/TimelineShortcuts'),
@@ -77,7 +82,11 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         {!mobile && searchOffered && <SearchBar />}
         {!mobile && (
           <div className={styles.actions}>
-            <ModerationTopBarButton />
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <ModerationTopBarButton />
+              </Suspense>
+            )}
             {user?.is_admin && adminPanel !== null && (
               <a
                 href={adminPanel}

@@ -6,7 +6,6 @@ import { api, apiServer, setApiToken } from '../../api/client'
 import { preloadMemberFeatures } from './memberFeatures'
 import { startRealtime } from '../realtime/realtime'
 import { useEntities } from '../../store/entities'
-import { hasFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
@@ -63,27 +62,21 @@ function afterLogin(): void {
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
   }
-  void startGateOpened().then(startMemberServices)
+  void startGateOpened().then(startSignedInWork)
 }
 
-function startMemberServices(): void {
+function startSignedInWork(): void {
   void preloadMemberFeatures()
   // Start-up never asks for the custom emoji (issue 18): signing in does, once,
   // after the first statuses (a large instance's list is over a megabyte).
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
     void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   startRealtime()
-  // Their unread count is in the title on every screen, drawer opened or not.
-  void import('../announcements/service').then(
-    (m) => m.startAnnouncementPolling(),
-    (e: unknown) => console.warn('Could not start the announcements', e),
+  // The rest waits for a chunk of its own: a guest's first visit never needs it.
+  void import('./memberServices').then(
+    (m) => m.startMemberServices(),
+    (e: unknown) => console.warn('Could not start the member services', e),
   )
-  // Settings sync reads the followed profile now and polls it (spec 1 §4), where the server has profiles.
-  if (hasFeature('frontendSettingsSync'))
-    void import('../settings/sync/syncService').then(
-      (m) => m.startSettingsSync(),
-      (e: unknown) => console.warn('Could not start the settings sync', e),
-    )
 }
 
 /** The stored session's account, asked for as soon as the page opens (beginSessionRestore). */

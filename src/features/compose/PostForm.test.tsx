@@ -6,6 +6,7 @@ import { normalizeAccount, normalizeStatus } from '../../api/normalize'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { readJson, resetStorageProbe } from '../../store/localStore'
+import { useNotices } from '../../store/notices'
 import { useSession } from '../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import { PostForm } from './PostForm'
@@ -25,12 +26,15 @@ const wire = (id: string, patch: Record<string, unknown> = {}) => ({
 
 let replies: Record<string, () => Response>
 const requests: { key: string; body: string }[] = []
+/** A request's JSON body. */
+const sent = (body: string) => JSON.parse(body) as Record<string, unknown>
 
 beforeAll(async () => {
   await initI18n('en')
 })
 
 beforeEach(() => {
+  useNotices.getState().clear()
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   window.localStorage.clear()
   resetStorageProbe()
@@ -84,10 +88,11 @@ describe('PostForm', () => {
     expect(readJson('drafts:reply:p1', null)).toMatchObject({ status: '@bob hi' })
     await user.click(within(form).getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(stored('p1').replies_count).toBe(2))
-    const body = new URLSearchParams(requests[0]!.body)
-    expect(body.get('in_reply_to_id')).toBe('p1')
-    expect(body.get('visibility')).toBe('private')
-    expect(body.get('status')).toBe('@bob hi')
+    expect(sent(requests[0]!.body)).toMatchObject({
+      in_reply_to_id: 'p1',
+      visibility: 'private',
+      status: '@bob hi',
+    })
     expect(readJson('drafts:reply:p1', null)).toBeNull()
     expect(stored('new').in_reply_to_id).toBe('p1')
   })
@@ -118,7 +123,7 @@ describe('PostForm', () => {
     expect(readJson('drafts:quote:mine', null)).toMatchObject({ status: 'look' })
     await user.click(within(form).getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(requests).toHaveLength(1))
-    expect(new URLSearchParams(requests[0]!.body).get('quote_id')).toBe('mine')
+    expect(sent(requests[0]!.body).quote_id).toBe('mine')
   })
 
   it('edits from the source with the scope fixed and updates the cache', async () => {
@@ -152,11 +157,12 @@ describe('PostForm', () => {
     await user.type(text, 'new text')
     await user.click(within(form).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(posted).toHaveBeenCalled())
+    // An edit stays where it is, on screen: no "Posted" notice for it.
+    expect(useNotices.getState().notices).toEqual([])
     const put = requests.find((r) => r.key === 'PUT /api/v1/statuses/mine')!
-    const body = new URLSearchParams(put.body)
-    expect(body.get('status')).toBe('new text')
-    expect(body.get('spoiler_text')).toBe('cw')
-    expect(body.get('visibility')).toBeNull()
+    const body = sent(put.body)
+    expect(body).toMatchObject({ status: 'new text', spoiler_text: 'cw' })
+    expect(body).not.toHaveProperty('visibility')
     expect(stored('mine').content).toBe('<p>new text</p>')
     expect(stored('mine').edited_at).not.toBeNull()
   })
@@ -207,9 +213,7 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     await user.type(text(), 'hello')
     await user.click(within(form()).getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(requests).toHaveLength(1))
-    const body = new URLSearchParams(requests[0]!.body)
-    expect(body.get('language')).toBe('en')
-    expect(body.get('content_type')).toBe('text/plain')
+    expect(sent(requests[0]!.body)).toMatchObject({ language: 'en', content_type: 'text/plain' })
   })
 
   it('shows the server preview after the debounce, and says when there is nothing to show', async () => {
@@ -224,9 +228,7 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     expect(region.textContent).toContain('There is nothing to preview yet')
     await user.type(text(), '**bold**')
     await waitFor(() => expect(within(region).getByText('bold').tagName).toBe('B'))
-    const body = new URLSearchParams(requests.at(-1)!.body)
-    expect(body.get('preview')).toBe('true')
-    expect(body.get('status')).toBe('**bold**')
+    expect(sent(requests.at(-1)!.body)).toMatchObject({ preview: true, status: '**bold**' })
     // One request for the whole typed word, not one per key.
     expect(requests.filter((r) => r.key === 'POST /api/v1/statuses')).toHaveLength(1)
   })
@@ -279,8 +281,7 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     await user.click(within(form()).getByRole('button', { name: 'Post' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Database on fire')
     const first = requests.at(-1)!
-    const body = new URLSearchParams(first.body)
-    expect(body.getAll('poll[options][]')).toEqual(['tea', 'coffee'])
+    expect(sent(first.body)).toMatchObject({ poll: { options: ['tea', 'coffee'] } })
     expect(readJson('drafts:status', null)).toMatchObject({ status: 'draft me' })
     unmount()
 
@@ -345,9 +346,15 @@ describe('PostForm fields, preview, warnings and drafts', () => {
     await user.click(text())
     await user.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() => expect(text()).toHaveProperty('value', ''))
-    expect(within(form()).getByRole('status').textContent).toBe('Posted')
-    await user.type(text(), 'x')
+    // Said once, by the global notice, with the way to the new post.
     expect(within(form()).getByRole('status').textContent).toBe('')
+    expect(useNotices.getState().notices).toMatchObject([
+      {
+        messageKey: 'post_status.posted',
+        level: 'success',
+        link: { labelKey: 'post_status.view_posted', to: '/notice/new' },
+      },
+    ])
   })
 
   it('does not post when the media descriptions cannot be saved', async () => {

@@ -12,9 +12,10 @@ import { getStatusSource } from '../../api/endpoints/statusActions'
 import { editStatus, postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
 import type { Attachment, Poll, Status, Visibility } from '../../api/types'
 import { api } from '../../api/client'
-import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
+import { DEFAULT_TEXT_LIMIT, POSTED_NOTICE_TIMEOUT } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
+import { pushNotice } from '../../store/notices'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
@@ -409,6 +410,15 @@ export function PostForm({
       if (!editOf) uploads.reset()
       setPreviewOpen(false)
       dispatch({ type: 'posted' })
+      // A new post may land out of sight (above a timeline read further
+      // down, or below in a long thread): say it went, with the way to it.
+      if (!editOf) {
+        pushNotice('post_status.posted', {
+          level: 'success',
+          timeout: POSTED_NOTICE_TIMEOUT,
+          link: { labelKey: 'post_status.view_posted', to: `/notice/${status.id}` },
+        })
+      }
       onPosted?.(status)
     } catch (err) {
       // Spec 2 §8: an edit failure is logged as well as shown.
@@ -664,8 +674,9 @@ export function PostForm({
             {t('post_status.uploading')}
           </span>
         )}
+        {/* A new post is announced by the global "Posted" notice; an edit here. */}
         <span className="visually-hidden" role="status">
-          {state.name === 'posted' ? t('post_status.posted') : ''}
+          {state.name === 'posted' && editOf ? t('post_status.posted') : ''}
         </span>
         {onCancel && (
           <Button onClick={onCancel} disabled={posting}>

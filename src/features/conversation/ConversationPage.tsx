@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { lazy } from '../../ui/lazy'
 import { useSeveralAccounts } from '../../store/accounts'
 import { useTranslation } from '../../i18n/react'
 import { useParams } from 'react-router'
+import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
@@ -14,6 +15,7 @@ import { usePref } from '../settings/preferences'
 import { conversationErrorMessage } from './conversationErrors'
 import { ensureConversation } from './conversationService'
 import { itemSelector } from './itemSelector'
+import { findPublicPage, publicPageOf } from './publicPage'
 import { LinearConversation } from './LinearConversation'
 import { selectThreadIds, useThreadCache } from './threadCache'
 import { buildThread } from './threadModel'
@@ -95,7 +97,11 @@ export default function ConversationPage() {
         <LinearConversation ids={model.order} focusedId={id} />
       )
   } else if (load?.kind === 'error' && isMembersOnly(load.error, loggedIn)) {
-    body = <MembersOnlyNotice />
+    body = (
+      <MembersOnlyNotice>
+        <PublicPageLink id={id} />
+      </MembersOnlyNotice>
+    )
   } else if (load?.kind === 'error') {
     const message = conversationErrorMessage(load.error)
     body = (
@@ -126,5 +132,34 @@ export default function ConversationPage() {
         {body}
       </div>
     </section>
+  )
+}
+
+/**
+ * Where a guest may still read a post the server's API keeps from guests:
+ * its own public page, from the post when this client has seen it (a
+ * timeline led here), else looked up by its id.
+ */
+function PublicPageLink({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const known = useEntities((s) => publicPageOf(s.statuses[id]))
+  const [found, setFound] = useState<{ id: string; url: string | null } | null>(null)
+  useEffect(() => {
+    if (known) return
+    let live = true
+    void findPublicPage(api(), id).then((url) => {
+      if (live) setFound({ id, url })
+    })
+    return () => {
+      live = false
+    }
+  }, [id, known])
+  const url = known ?? (found?.id === id ? found.url : null)
+  if (!url) return null
+  return (
+    <p>
+      {t('conversation.public_page')}{' '}
+      <a href={url}>{t('conversation.open_on', { host: new URL(url).host })}</a>
+    </p>
   )
 }

@@ -1,17 +1,9 @@
 import { useTranslation } from '../../i18n/react'
-import { useCurrentUser } from '../../store/currentUser'
-import { moderationTabs, openModeration, useModerationModal } from '../../store/moderation'
-import { useFeature } from '../../store/serverFeatures'
+import { openModeration, useModerationModal } from '../../store/moderation'
 import { Button } from '../../ui/Button'
 import navStyles from '../../ui/NavPanel.module.css'
 import styles from './ModerationEntry.module.css'
-
-/** Whether the signed-in user gets the moderation entry (staff, on a server with the admin API). */
-export function useModerationOffered(): boolean {
-  const user = useCurrentUser()
-  const adminApi = useFeature('adminApi')
-  return adminApi && moderationTabs(user).length > 0
-}
+import { useModerationOffered } from './moderationOffered'
 
 /** A flag: what members raise and moderators handle (the shield is the admin dashboard's). */
 const FlagIcon = () => (

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { lazy } from '../../ui/lazy'
 import { closeModeration, useModerationModal } from '../../store/moderation'
-import { useModerationOffered } from './ModerationEntry'
+import { useModerationOffered } from './moderationOffered'
 
 // Staff only: members never download the moderation tools.
 const ModerationRuntime = lazy(() => import('./ModerationRuntime'))

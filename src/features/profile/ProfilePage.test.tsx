@@ -177,7 +177,7 @@ describe('useNoteEditor', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/v1/accounts/b1/note',
-      body: 'comment=hello',
+      body: '{"comment":"hello"}',
     })
     await vi.waitFor(() => expect(result.current[0].status).toBe('saved'))
   })

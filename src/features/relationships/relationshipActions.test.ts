@@ -108,7 +108,7 @@ describe('what account actions do to the timelines', () => {
   it('a re-follow that changes options leaves the home timeline alone', async () => {
     useRelationships.getState().setRelationships([relationship('bob', { following: true })])
     await followAccount(account('bob'), { reblogs: false }, 'hideReblogs')
-    expect(server.calls).toEqual(['POST /api/v1/accounts/bob/follow reblogs=false'])
+    expect(server.calls).toEqual(['POST /api/v1/accounts/bob/follow {"reblogs":false}'])
     expect(ids('friends')).toHaveLength(4)
   })
 
@@ -138,7 +138,7 @@ describe('what account actions do to the timelines', () => {
     await setSubscription(account('bob'), true)
     expect(server.calls).toEqual([
       'POST /api/v1/pleroma/accounts/bob/subscribe',
-      'POST /api/v1/accounts/bob/follow notify=true',
+      'POST /api/v1/accounts/bob/follow {"notify":true}',
     ])
     expect(useRelationships.getState().byId.bob?.subscribing).toBe(true)
     // Found missing once, it is not asked again.
@@ -149,7 +149,7 @@ describe('what account actions do to the timelines', () => {
     useSession.setState({ instance: mergeInstanceConfig({ v1: { version: '4.3.0' } }, '') })
     answer = () => relationship('bob', { following: true, subscribing: true })
     await setSubscription(account('bob'), true)
-    expect(server.calls).toEqual(['POST /api/v1/accounts/bob/follow notify=true'])
+    expect(server.calls).toEqual(['POST /api/v1/accounts/bob/follow {"notify":true}'])
   })
 
   it("follow and unfollow keep the target's followers and one's own followees counted", async () => {
@@ -174,7 +174,7 @@ describe('what account actions do to the timelines', () => {
   it("a domain mute marks that domain's accounts and takes their posts out", async () => {
     useRelationships.getState().setRelationships([relationship('dana'), relationship('bob')])
     await setDomainBlocked(account('dana', 'dana@remote.example'), true)
-    expect(server.calls).toEqual(['POST /api/v1/domain_blocks domain=remote.example'])
+    expect(server.calls).toEqual(['POST /api/v1/domain_blocks {"domain":"remote.example"}'])
     expect(useRelationships.getState().byId.dana?.domain_blocking).toBe(true)
     expect(useRelationships.getState().byId.bob?.domain_blocking).toBe(false)
     expect(ids('public')).toEqual(['12', '11', '10'])

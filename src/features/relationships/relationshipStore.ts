@@ -60,7 +60,29 @@ export const useRelationships = create<RelationshipsState>()((set) => ({
   reset: () => set({ byId: {}, pending: {} }),
 }))
 
+/** `ids` with `id` in or out; the same set when nothing changes. */
+function toggled(ids: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
+  if (ids.has(id) === on) return ids
+  const next = new Set(ids)
+  if (on) next.add(id)
+  else next.delete(id)
+  return next
+}
+
+/** Keeps the mute and block lists loaded at sign-in in step with what the server sends since. */
+function noteOntoLists(list: readonly Relationship[]): void {
+  const state = useEntities.getState()
+  let { mutedIds, blockedIds } = state
+  for (const r of list) {
+    if (mutedIds) mutedIds = toggled(mutedIds, r.id, r.muting)
+    if (blockedIds) blockedIds = toggled(blockedIds, r.id, r.blocking)
+  }
+  if (mutedIds !== state.mutedIds || blockedIds !== state.blockedIds)
+    useEntities.setState({ mutedIds, blockedIds })
+}
+
 function mirrorOntoAccounts(list: readonly Relationship[]): void {
+  noteOntoLists(list)
   const { accounts, ingestAccounts } = useEntities.getState()
   const changed = list.flatMap((r) => {
     const account = accounts[r.id]

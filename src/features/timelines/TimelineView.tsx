@@ -27,6 +27,7 @@ import {
   SHOW_AT_TOP_THRESHOLD_PX,
 } from '../../config/constants'
 import { useEntities } from '../../store/entities'
+import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
@@ -296,6 +297,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   // a hide option removes are left out here (an empty row would break the
   // virtual list's measurements).
   const statuses = useEntities((s) => s.statuses)
+  const me = useSession((s) => s.currentUserId)
   const ids = useMemo(() => {
     const pinned = new Set(timeline.pinnedIds)
     const ordered = pinned.size
@@ -437,8 +439,13 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     onRestored,
   )
 
-  // eslint-disable-next-line react-hooks/refs -- the latest place when the state was not kept (no resume point then)
-  const unread = unreadAbove(ids, timeline.resumeId, topId ?? topIdRef.current)
+  const unread = unreadAbove(
+    ids,
+    timeline.resumeId,
+    // eslint-disable-next-line react-hooks/refs -- the latest place when the state was not kept (no resume point then)
+    topId ?? topIdRef.current,
+    (id) => statuses[id]?.account_id === me,
+  )
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
   // A place being brought back waits for the virtual list, which scrolls to it.

@@ -90,4 +90,12 @@ describe('resuming home', () => {
     expect(unreadAbove(ids, null, '4')).toBe(0)
     expect(unreadAbove(ids, '9', null)).toBe(0)
   })
+
+  it("does not count the reader's own posts as unread", () => {
+    const ids = ['9', '8', '7', '6', '5', '4']
+    const own = (id: string) => id === '9' || id === '5'
+    expect(unreadAbove(ids, '6', null, own)).toBe(2)
+    expect(unreadAbove(ids, '6', '8', own)).toBe(0)
+    expect(unreadAbove(ids, '6', '7', own)).toBe(1)
+  })
 })

@@ -123,15 +123,18 @@ export function resumeTarget(
  * Statuses above the resume point the reader has not scrolled up to yet:
  * those newer than it that are still above the top of the window.
  * `topId` is the status at the top of the window (null: not known yet).
+ * What `isOwn` says the reader wrote is not counted: nobody has to catch up
+ * on their own posts.
  */
 export function unreadAbove(
   ids: readonly string[],
   resumeId: string | null,
   topId: string | null,
+  isOwn?: (id: string) => boolean,
 ): number {
   if (!resumeId) return 0
   const resume = ids.indexOf(resumeId)
   if (resume <= 0) return 0
   const top = topId === null ? -1 : ids.indexOf(topId)
-  return top < 0 ? resume : Math.min(top, resume)
+  return ids.slice(0, top < 0 ? resume : Math.min(top, resume)).filter((id) => !isOwn?.(id)).length
 }

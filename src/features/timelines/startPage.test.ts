@@ -58,7 +58,7 @@ describe('the start page asked for during start-up', () => {
     prefetchStartPage('/main/friends', { loggedIn: true, userId: 'u1', instance: instance() })
     expect(requests).toEqual([
       '/api/v1/markers?timeline%5B%5D=home',
-      '/api/v1/timelines/home?limit=20',
+      '/api/v1/timelines/home?limit=20&with_muted=true',
     ])
   })
 
@@ -76,13 +76,13 @@ describe('the start page asked for during start-up', () => {
     expect(requests).toEqual([])
     resetStartPage()
     prefetchStartPage('/main/public', { loggedIn: false, userId: null, instance: instance() })
-    expect(requests).toEqual(['/api/v1/timelines/public?limit=20&local=true'])
+    expect(requests).toEqual(['/api/v1/timelines/public?limit=20&local=true&with_muted=true'])
   })
 
   it("the root follows the instance's landing page; other pages ask nothing", () => {
     const landing = instance({ redirectRootNoLogin: '/main/public' })
     prefetchStartPage('/', { loggedIn: false, userId: null, instance: landing })
-    expect(requests).toEqual(['/api/v1/timelines/public?limit=20&local=true'])
+    expect(requests).toEqual(['/api/v1/timelines/public?limit=20&local=true&with_muted=true'])
     resetStartPage()
     requests = []
     prefetchStartPage('/users/alice', { loggedIn: false, userId: null, instance: landing })
@@ -101,8 +101,8 @@ describe('the start page asked for during start-up', () => {
     usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, replyVisibility: 'following' } })
     await fetchInitial(mainTimelineSpec('public'))
     expect(requests.slice(1)).toEqual([
-      '/api/v1/timelines/public?limit=20&local=true',
-      '/api/v1/timelines/public?limit=20&local=true&reply_visibility=following',
+      '/api/v1/timelines/public?limit=20&local=true&with_muted=true',
+      '/api/v1/timelines/public?limit=20&local=true&with_muted=true&reply_visibility=following',
     ])
 
     resetStartPage()

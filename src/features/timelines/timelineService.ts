@@ -66,6 +66,10 @@ function ingest(items: readonly Status[]): string[] {
 function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
   const replyVisibility = usePreferences.getState().prefs.replyVisibility
   return {
+    // Akkoma and Pleroma leave muted accounts' posts out unless asked; asked,
+    // they mark them, and the reader's mute settings show or hide them. Before
+    // the server is known, Akkoma is assumed; other servers get no such parameter.
+    with_muted: useSession.getState().instance?.features.pleromaApi !== false || undefined,
     ...spec.params,
     ...(spec.replyVisibility && replyVisibility !== 'all'
       ? { reply_visibility: replyVisibility }

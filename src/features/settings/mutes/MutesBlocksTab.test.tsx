@@ -58,7 +58,7 @@ beforeEach(() => {
       return relationship(unmute[1], { muting: false })
     }
     if (url.startsWith('/api/v1/domain_blocks')) {
-      const domain = new URLSearchParams(body).get('domain') ?? ''
+      const domain = body ? ((JSON.parse(body) as { domain?: string }).domain ?? '') : ''
       if (method === 'POST') domains = [domain, ...domains]
       if (method === 'DELETE') domains = domains.filter((d) => d !== domain)
       return method === 'GET' ? domains : {}
@@ -243,13 +243,13 @@ describe('muted domains', () => {
     await user.type(field, 'https://loud.example/@someone')
     await user.click(screen.getByRole('button', { name: 'Mute domain' }))
     await waitFor(() => expect(within(list).getByText('loud.example')).toBeTruthy())
-    expect(server.calls).toContain('POST /api/v1/domain_blocks domain=loud.example')
+    expect(server.calls).toContain('POST /api/v1/domain_blocks {"domain":"loud.example"}')
     expect((field as HTMLInputElement).value).toBe('')
     expect(useTimelines.getState().timelines.publicAndExternal?.statusIds).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Unmute spam.example' }))
     await waitFor(() => expect(within(list).queryByText('spam.example')).toBeNull())
-    expect(server.calls).toContain('DELETE /api/v1/domain_blocks domain=spam.example')
+    expect(server.calls).toContain('DELETE /api/v1/domain_blocks {"domain":"spam.example"}')
   })
 })
 

@@ -164,7 +164,7 @@ describe('server options', () => {
     await waitFor(() => expect(useSaveNotice.getState().notice).toBe('ok'))
     expect((strangers as HTMLInputElement).checked).toBe(true)
     expect(server.calls).toContain(
-      'PUT /api/pleroma/notification_settings?block_from_strangers=true block_from_strangers=true',
+      'PUT /api/pleroma/notification_settings?block_from_strangers=true {"block_from_strangers":true}',
     )
   })
 

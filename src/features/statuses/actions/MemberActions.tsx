@@ -30,6 +30,7 @@ import {
 import { actionAvailability, type ActionAvailability } from './availability'
 import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
 import { recoverableLazy } from './recoverableLazy'
+import { SHORTCUT_KEYS, type ShortcutAction } from './shortcutKeys'
 import type { MenuFocus, MenuRequest } from './MoreMenu'
 import { AddReactionButton } from '../reactions/EmojiReactions'
 import styles from './StatusActions.module.css'
@@ -203,14 +204,11 @@ export default function MemberActions({ statusId }: { statusId: string }) {
   )
 }
 
-/** The keys of the timeline shortcuts (features/keyboard/keymap.ts), announced on each button. */
-const SHORTCUT_KEYS = { reply: 'r', favourite: 'f', repeat: 'b', bookmark: 'm' } as const
-
 interface ActionButtonProps {
   ref?: Ref<HTMLButtonElement>
   label: string
   /** The keyboard shortcut that presses it (see SHORTCUT_KEYS). */
-  shortcut?: keyof typeof SHORTCUT_KEYS
+  shortcut?: ShortcutAction
   pressed?: boolean
   expanded?: boolean
   onClick: () => void

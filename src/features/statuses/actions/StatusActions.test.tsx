@@ -85,14 +85,15 @@ const bar = async (id: string) => {
       </>,
     )
   })
-  // A member's bar is a lazy chunk: it shows once its module has resolved.
-  if (useSession.getState().currentUserId) await screen.findByRole('button', { name: /^Favourite/ })
+  // Both bars are lazy chunks: each shows once its module has resolved.
+  await screen.findByRole('button', { name: /^Favourite/ })
 }
 
 describe('StatusActions', () => {
   // Load the lazy chunk once, so each render only waits a tick for it.
   beforeAll(async () => {
     await import('./MemberActions')
+    await import('./GuestActions')
     await import('../../compose/PostForm')
   })
 
@@ -199,13 +200,23 @@ describe('StatusActions', () => {
     await waitFor(() => expect(requests).toEqual(['DELETE /api/v1/statuses/own']))
   })
 
-  it('gives guests links to their own instance instead of buttons', async () => {
+  it('gives guests reply, repeat and favourite that act from their own instance', async () => {
+    const user = userEvent.setup()
     act(() => useSession.setState({ currentUserId: null }))
     await bar('s1')
-    expect(screen.queryByRole('button')).toBeNull()
-    const link = screen.getByRole('link', { name: 'Favourite on your instance' })
-    expect(link.getAttribute('href')).toBe('https://example.social/objects/s1')
-    expect(link.getAttribute('target')).toBe('_blank')
-    expect(screen.getAllByRole('link')).toHaveLength(3)
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Reply from your own instance',
+      'Repeat from your own instance',
+      'Favourite from your own instance2',
+    ])
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull()
+    expect(screen.queryByRole('link')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /^Favourite from your own instance/ }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Favourite from your own instance' }),
+    ).toBeTruthy()
+    // Nothing is asked of this server, and the count stays as it was.
+    expect(requests).toEqual([])
+    expect(useEntities.getState().statuses.s1?.favourites_count).toBe(2)
   })
 })

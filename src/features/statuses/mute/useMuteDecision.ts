@@ -38,6 +38,9 @@ interface Gathered extends MuteInputs {
   currentUserId: string | null
   prefs: MutePrefs
   scope: MuteScopeValue
+  /** The signed-in user's mute and block lists (null before they load). */
+  mutedIds: ReadonlySet<string> | null
+  blockedIds: ReadonlySet<string> | null
   /** What a status's `muted` flag means on this server (api/features.ts decides). */
   serverMuteFlag: 'pleroma' | 'mastodon'
 }
@@ -66,8 +69,8 @@ function decide(g: Gathered): MuteDecision | null {
       view: g.view ?? 'timeline',
       focused: g.focused,
       profileOwnerId: g.scope.profileOwnerId,
-      mutedAccountIds: g.scope.mutedAccountIds,
-      blockedAccountIds: g.scope.blockedAccountIds,
+      mutedAccountIds: g.scope.mutedAccountIds ?? g.mutedIds ?? undefined,
+      blockedAccountIds: g.scope.blockedAccountIds ?? g.blockedIds ?? undefined,
       serverMuteFlag: g.serverMuteFlag,
     },
   )
@@ -89,6 +92,8 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
       : undefined,
   )
   const scope = useMuteScope()
+  const mutedIds = useEntities((s) => s.mutedIds)
+  const blockedIds = useEntities((s) => s.blockedIds)
   return useMemo(
     () =>
       decide({
@@ -102,6 +107,8 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
         currentUserId,
         prefs,
         scope,
+        mutedIds,
+        blockedIds,
         serverMuteFlag,
       }),
     [
@@ -115,6 +122,8 @@ export function useMuteDecision(inputs: MuteInputs): MuteDecision | null {
       currentUserId,
       prefs,
       scope,
+      mutedIds,
+      blockedIds,
       serverMuteFlag,
     ],
   )
@@ -130,7 +139,7 @@ export function muteDecisionForStatus(
   view: MuteView = 'timeline',
   scope: MuteScopeValue = {},
 ): MuteDecision | null {
-  const { statuses, accounts } = useEntities.getState()
+  const { statuses, accounts, mutedIds, blockedIds } = useEntities.getState()
   const session = useSession.getState()
   const outer = statuses[id]
   const inner = outer?.reblog_id ? statuses[outer.reblog_id] : outer
@@ -145,6 +154,8 @@ export function muteDecisionForStatus(
     currentUserId: session.currentUserId,
     prefs: selectMutePrefs(usePreferences.getState()),
     scope,
+    mutedIds,
+    blockedIds,
     serverMuteFlag: muteFlagOf(session.instance?.features),
   })
 }
