@@ -68,19 +68,17 @@ test.describe('on a server like Hollo', () => {
     await page.goto('/main/public')
     const notice = main(page).getByRole('status').filter({ hasText: 'signed-in members' })
     await expect(notice).toHaveText(/This server shows this only to its signed-in members\./)
-    // No password for this server: the sidebar offers its sign-in page only.
-    const sidebar = page.getByRole('region', { name: 'Log in' }).first()
-    await expect(sidebar.getByLabel('Password')).toHaveCount(0)
-    await expect(
-      sidebar.getByRole('button', { name: 'Continue to the sign-in page' }),
-    ).toBeVisible()
+    // The notice is the screen's one way in: the sidebar's sign-in steps aside.
+    await expect(page.getByRole('link', { name: 'Sign in to see it' })).toHaveCount(1)
+    await expect(page.getByRole('region', { name: 'Log in' })).toHaveCount(0)
 
-    // The notice's own way in, which comes back to this timeline.
+    // The notice's own way in, which comes back to this timeline. No password
+    // for this server: the sign-in page offers the server's own page only.
     await notice.getByRole('link', { name: 'Sign in to see it' }).click()
-    await signInOnServerPages(
-      page,
-      main(page).getByRole('button', { name: 'Continue to the sign-in page' }),
-    )
+    const start = main(page).getByRole('button', { name: 'Continue to the sign-in page' })
+    await expect(start).toBeVisible()
+    await expect(main(page).getByLabel('Password')).toHaveCount(0)
+    await signInOnServerPages(page, start)
     await expect(page).toHaveURL(/\/main\/public$/)
     await expect(main(page).getByRole('feed').getByRole('article').first()).toBeVisible()
     await expect(notice).toHaveCount(0)
@@ -112,7 +110,8 @@ test.describe('on a server like Hollo', () => {
     page.on('websocket', (ws) => sockets.push(ws.url()))
 
     await test.step('signs in through the server pages', async () => {
-      await page.goto('/main/public')
+      // A page with no members-only notice, where the sidebar offers the sign-in.
+      await page.goto('/about')
       const sidebar = page.getByRole('region', { name: 'Log in' }).first()
       await signInOnServerPages(
         page,
@@ -287,9 +286,12 @@ test.describe('on a server like Hollo', () => {
         .getByRole('dialog', { name: 'Log out?' })
         .getByRole('button', { name: 'Log out' })
         .click()
-      const sidebar = page.getByRole('region', { name: 'Log in' }).first()
+      // Back on the local timeline as a guest, whose one way in is the notice's.
       await expect(
-        sidebar.getByRole('button', { name: 'Continue to the sign-in page' }),
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: 'signed-in members' })
+          .getByRole('link', { name: 'Sign in to see it' }),
       ).toBeVisible()
       await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0)
     })
