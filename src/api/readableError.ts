@@ -40,10 +40,10 @@ function fieldMessages(record: Record<string, unknown>): Record<string, string[]
 
 /**
  * The issues of a validation error as Hollo sends it (`zod_error`): zod 3
- * lists them under `issues`, zod 4 as the JSON text of `message`. Each
- * becomes "field: message".
+ * lists them under `issues`, zod 4 as the JSON text of `message`. The sign-in
+ * reads them too (auth/loginErrors), for the scopes a refusal names.
  */
-function zodSentences(zodError: unknown): string[] {
+export function zodIssueRecords(zodError: unknown): Record<string, unknown>[] {
   if (!isObject(zodError)) return []
   let issues: unknown = zodError.issues
   if (!Array.isArray(issues) && typeof zodError.message === 'string') {
@@ -53,11 +53,15 @@ function zodSentences(zodError: unknown): string[] {
       issues = []
     }
   }
-  if (!Array.isArray(issues)) return []
+  return Array.isArray(issues) ? issues.filter(isObject) : []
+}
+
+/** A validation error's issues as sentences, each "field: message". */
+function zodSentences(zodError: unknown): string[] {
+  const issues = zodIssueRecords(zodError)
   const sentences: string[] = []
   for (const issue of issues) {
-    if (!isObject(issue) || typeof issue.message !== 'string' || issue.message.trim() === '')
-      continue
+    if (typeof issue.message !== 'string' || issue.message.trim() === '') continue
     const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : ''
     sentences.push(path !== '' ? `${path}: ${issue.message}` : issue.message)
   }
