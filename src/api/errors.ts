@@ -106,7 +106,8 @@ export function extractErrorText(body: unknown): string | null {
   return formatErrors(record.errors)
 }
 
-function formatErrors(errors: unknown): string | null {
+/** A field → messages map (or a list, or a string) as sentences. */
+export function formatErrors(errors: unknown): string | null {
   if (typeof errors === 'string') return errors.trim() === '' ? null : errors
   if (Array.isArray(errors)) {
     const texts = errors.filter((e): e is string => typeof e === 'string')

@@ -79,6 +79,43 @@ const mastodon = {
   },
 }
 
+// Hollo 0.9.13 as it answered (the parts that matter here): no streaming
+// address (`urls: {}` in v1, none in v2), an empty web push key, NodeInfo
+// with its name and empty metadata.
+const hollo = {
+  nodeinfo: {
+    version: '2.1',
+    software: {
+      name: 'hollo',
+      version: '0.9.13',
+      repository: 'https://github.com/fedify-dev/hollo',
+    },
+    protocols: ['activitypub'],
+    openRegistrations: false,
+    metadata: {},
+  },
+  v1: {
+    uri: 'hollo.example',
+    version: '0.9.13',
+    urls: {},
+    registrations: false,
+    configuration: { statuses: { max_characters: 10000 }, polls: { max_options: 10 } },
+    feature_quote: true,
+    fedibird_capabilities: ['emoji_reaction'],
+  },
+  v2: {
+    domain: 'hollo.example',
+    version: '0.9.13',
+    api_versions: { mastodon: 7 },
+    configuration: {
+      statuses: { max_characters: 10000, max_media_attachments: 8 },
+      translation: { enabled: false },
+      vapid: { public_key: '' },
+    },
+    registrations: { enabled: false, approval_required: true, message: null },
+  },
+}
+
 describe('detectFeatures', () => {
   it('GoToSocial: Mastodon API only, markdown, editing, no Pleroma extensions', () => {
     const f = detectFeatures(gts)
@@ -108,6 +145,8 @@ describe('detectFeatures', () => {
       passwordGrantCrossOrigin: false,
       accountSecurity: false,
       userPasswordChange: true,
+      streaming: true,
+      mastodonExtras: true,
     })
   })
 
@@ -171,6 +210,59 @@ describe('detectFeatures', () => {
       markdown: false,
       adminApi: false,
     })
+  })
+
+  it('Hollo: no streaming, password grant, push or Pleroma calls; the Mastodon calls it lacks are off', () => {
+    const f = detectFeatures(hollo)
+    expect(f).toEqual({
+      family: 'hollo',
+      pleromaApi: false,
+      bubbleTimeline: false,
+      directTimeline: false,
+      emojiReactions: false,
+      customEmojiReactions: false,
+      quotes: false,
+      mfm: false,
+      translation: false,
+      frontendSettingsSync: false,
+      adminApi: false,
+      announcementsAdmin: false,
+      localScope: false,
+      suggestions: false,
+      subscriptions: false,
+      markdown: false,
+      bbcode: false,
+      editing: true,
+      polls: true,
+      remoteFollow: false,
+      pleromaNotificationsRead: false,
+      passwordGrant: false,
+      passwordGrantCrossOrigin: false,
+      accountSecurity: false,
+      userPasswordChange: false,
+      streaming: false,
+      mastodonExtras: false,
+    })
+    // Through the whole merge: no streaming address, and no web push key.
+    const config = mergeInstanceConfig(hollo, 'https://hollo.example')
+    expect(config.streamingUrl).toBeNull()
+    expect(config.vapidPublicKey ?? '').toBe('')
+    expect(config.features.family).toBe('hollo')
+  })
+
+  it('streaming: from the advertised address, the Pleroma feature list, or an empty urls', () => {
+    expect(detectFeatures(mastodon).streaming).toBe(true)
+    expect(detectFeatures(akkoma).streaming).toBe(true)
+    expect(detectFeatures(pleroma).streaming).toBe(true)
+    // Another server whose instance reply names no streaming address.
+    const quiet = { nodeinfo: { software: { name: 'other' } }, v1: { version: '1.0', urls: {} } }
+    expect(detectFeatures(quiet).streaming).toBe(false)
+    const v2Only = { v2: { version: '1.0', configuration: { urls: { streaming: '' } } } }
+    expect(detectFeatures(v2Only).streaming).toBe(false)
+    // Nothing said: the socket is tried (polling goes on while it fails).
+    expect(detectFeatures({ v1: { version: '4.2.0' } }).streaming).toBe(true)
+    // Hollo by name even when its instance reply is missing.
+    expect(detectFeatures({ nodeinfo: hollo.nodeinfo }).streaming).toBe(false)
   })
 
   it('knows Pleroma from the instance version alone when nodeinfo failed', () => {

@@ -13,9 +13,9 @@ import type { JsonRecord } from './read'
 import type { WireInstanceV1, WireInstanceV2, WireNodeinfo, WireNodeinfoMetadata } from './wire'
 
 /** The families of servers whose behaviour differs in ways the client cares about. */
-export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'other'
+export type ServerFamily = 'akkoma' | 'pleroma' | 'mastodon' | 'gotosocial' | 'hollo' | 'other'
 
-export interface ServerFeatures {
+export interface ServerFeatures extends Partial<MastodonExtras> {
   family: ServerFamily
   /** Pleroma's API extensions: `/api/pleroma/*`, `/api/v1/pleroma/*`, `pleroma` objects. */
   pleromaApi: boolean
@@ -73,6 +73,53 @@ export interface ServerFeatures {
   accountSecurity: boolean
   /** GoToSocial's password change (`POST /api/v1/user/password_change`). */
   userPasswordChange: boolean
+  /**
+   * The streaming API (`/api/v1/streaming`). Where it is missing the client
+   * opens no socket at all and polls; Hollo has none and says so with an
+   * empty `urls`.
+   */
+  streaming: boolean
+  /**
+   * Whether the server has the Mastodon API's calls that not every server
+   * here has (MastodonExtras lists them). Hollo has none of them; it does
+   * not say so, its name does.
+   */
+  mastodonExtras: boolean
+}
+
+/**
+ * Mastodon calls beyond those every server here answers. Screens ask for
+ * each by name (`useFeature('domainBlocks')`); store/serverFeatures answers
+ * with `mastodonExtras` unless one was found missing at run time. Kept as
+ * one flag so the first page load carries no list of them.
+ */
+export interface MastodonExtras {
+  /** Blocking whole domains (`/api/v1/domain_blocks`). */
+  domainBlocks: boolean
+  /** A private note on another account (`/api/v1/accounts/:id/note`). */
+  accountNotes: boolean
+  /** The earlier versions of an edited post (`/api/v1/statuses/:id/history`). */
+  editHistory: boolean
+  /** Dismissing one notification (`/api/v1/notifications/:id/dismiss`). */
+  notificationDismiss: boolean
+  /**
+   * The follow call's options that change an existing follow: `notify` (a
+   * notice of each new post) and `reblogs` (their repeats in home). Hollo
+   * takes the call and ignores them, so the entries would do nothing.
+   */
+  followOptions: boolean
+  /** A local account's feed at its profile address plus `.rss` (Akkoma, Mastodon). */
+  profileFeed: boolean
+  /** Notifications of a followed account moving elsewhere (`move`); Hollo sends none. */
+  moveNotifications: boolean
+  /** Muting a conversation (`/api/v1/statuses/:id/mute`). */
+  threadMutes: boolean
+  /**
+   * Removing the avatar or banner: Pleroma's update_credentials takes '' for
+   * them, Mastodon 4.2+ and GoToSocial have `DELETE /api/v1/profile/:image`;
+   * Hollo has neither.
+   */
+  profileImageRemoval: boolean
 }
 
 export interface FeatureSources {
@@ -82,7 +129,7 @@ export interface FeatureSources {
 }
 
 function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
-  const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial']
+  const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial', 'hollo']
   const lower = name.toLowerCase()
   if ((known as string[]).includes(lower)) return lower as ServerFamily
   if (lower !== '') return pleromaObject ? 'pleroma' : 'other'
@@ -135,6 +182,24 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const formats = postFormatsOf(sources) ?? ['text/plain']
   const v2Config = wire<JsonRecord>(v2.configuration)
   const suggestionsMeta = wire<JsonRecord>(meta.suggestions)
+  // Hollo publishes no list of what it lacks: its name stands for the
+  // Mastodon extras it has no route for, ignores or never sends.
+  const hollo = family === 'hollo'
+  // Streaming: an advertised address (v1 `urls.streaming_api`, v2
+  // `configuration.urls.streaming`) or Akkoma's and Pleroma's
+  // `mastodon_api_streaming` say yes; `urls` that name no address (Hollo's
+  // `urls: {}`) say no. A server that says nothing is tried: a socket that
+  // never opens costs a few quiet retries while polling carries on.
+  const v1Urls = v1.urls
+  const v2Urls = v2Config.urls
+  const streaming =
+    !!str(wire<JsonRecord>(v1Urls).streaming_api) ||
+    !!str(wire<JsonRecord>(v2Urls).streaming) ||
+    has('mastodon_api_streaming') ||
+    (!isRecord(v1Urls) && !isRecord(v2Urls) && !hollo)
+  const editing = listKnown
+    ? has('editing')
+    : family === 'mastodon' || family === 'gotosocial' || hollo
 
   return {
     family,
@@ -161,15 +226,18 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     subscriptions: pleromaLike,
     markdown: formats.includes('text/markdown'),
     bbcode: formats.includes('text/bbcode'),
-    // Mastodon edits since 3.5 and GoToSocial since 0.18, both long past.
-    editing: listKnown ? has('editing') : family === 'mastodon' || family === 'gotosocial',
+    // Mastodon edits since 3.5, GoToSocial since 0.18, Hollo (PUT) since long before 0.9.
+    editing,
     // Polls are part of the Mastodon API every server of these families speaks.
     polls: listKnown ? has('polls') : true,
     remoteFollow: has('pleroma:get:main/ostatus'),
     pleromaNotificationsRead: pleromaLike,
-    passwordGrant: family !== 'gotosocial' && family !== 'mastodon',
+    // Hollo signs people in on its own page only (its token endpoint has no password grant).
+    passwordGrant: family !== 'gotosocial' && family !== 'mastodon' && !hollo,
     passwordGrantCrossOrigin: pleromaLike,
     accountSecurity: pleromaLike,
     userPasswordChange: family === 'gotosocial',
+    streaming,
+    mastodonExtras: !hollo,
   }
 }

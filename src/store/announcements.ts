@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { Announcement } from '../api/endpoints/announcements'
+import { compareIds } from '../api/normalizers/ids'
 import { useSession } from './session'
 
 /*
@@ -59,7 +60,7 @@ export const initialAnnouncements = (ownerId: string | null): AnnouncementsState
 })
 
 const newestFirst = (a: AnnouncementItem, b: AnnouncementItem): number =>
-  Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || compareIds(b.id, a.id)
 
 /**
  * The user-visible list alone, or the admin list with each entry's read state

@@ -201,5 +201,7 @@ describe('offeredVisibilityKeys', () => {
     expect(offeredVisibilityKeys(true)).toContain('emojiReactions')
     expect(offeredVisibilityKeys(false)).not.toContain('emojiReactions')
     expect(offeredVisibilityKeys(false)).toContain('mentions')
+    expect(offeredVisibilityKeys(false)).toContain('moves')
+    expect(offeredVisibilityKeys(false, false)).not.toContain('moves')
   })
 })

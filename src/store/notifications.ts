@@ -38,9 +38,17 @@ export const VISIBILITY_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_VISIBILITY,
 ) as readonly (keyof NotificationVisibility)[]
 
-/** The switches worth offering: no emoji-reaction switch where the server has no reactions. */
-export function offeredVisibilityKeys(emojiReactions: boolean): (keyof NotificationVisibility)[] {
-  return VISIBILITY_KEYS.filter((key) => emojiReactions || key !== 'emojiReactions')
+/**
+ * The switches worth offering: no emoji-reaction switch where the server has
+ * no reactions, no moves switch where it sends no move notifications (Hollo).
+ */
+export function offeredVisibilityKeys(
+  emojiReactions: boolean,
+  moves = true,
+): (keyof NotificationVisibility)[] {
+  return VISIBILITY_KEYS.filter(
+    (key) => (emojiReactions || key !== 'emojiReactions') && (moves || key !== 'moves'),
+  )
 }
 
 /** Which visibility switch governs a type; posts of subscribed accounts and edits have none. */

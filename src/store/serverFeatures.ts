@@ -8,23 +8,31 @@ import { useSession } from './session'
  * Before the server is known, nothing optional is offered.
  */
 
-/** The yes-or-no features (not the family). */
+/** The yes-or-no features (not the family), the Mastodon extras among them. */
 export type FeatureName = {
-  [K in keyof ServerFeatures]: ServerFeatures[K] extends boolean ? K : never
+  [K in keyof ServerFeatures]-?: NonNullable<ServerFeatures[K]> extends boolean ? K : never
 }[keyof ServerFeatures]
 
+/**
+ * Whether these features include `name`: its own flag, or for one of the
+ * Mastodon extras (unset until found missing) the server's answer for all.
+ */
+export function featureOn(features: ServerFeatures | undefined, name: FeatureName): boolean {
+  return features ? (features[name] ?? features.mastodonExtras) : false
+}
+
 export function hasFeature(name: FeatureName): boolean {
-  return useSession.getState().instance?.features[name] ?? false
+  return featureOn(useSession.getState().instance?.features, name)
 }
 
 export function useFeature(name: FeatureName): boolean {
-  return useSession((s) => s.instance?.features[name] ?? false)
+  return useSession((s) => featureOn(s.instance?.features, name))
 }
 
 /** The server answered 404 for this feature's endpoint: hide it from now on. */
 export function markFeatureMissing(name: FeatureName): void {
   const session = useSession.getState()
   const instance = session.instance
-  if (!instance || !instance.features[name]) return
+  if (!instance || !featureOn(instance.features, name)) return
   session.setInstance({ ...instance, features: { ...instance.features, [name]: false } })
 }

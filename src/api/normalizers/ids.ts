@@ -2,7 +2,11 @@
  * Server ids sort by creation time, but not as numbers: Mastodon ids are
  * numeric strings of varying length (too big for a double), Akkoma ids are
  * fixed-length base62 FlakeIds whose alphabet (0-9, A-Z, a-z) is in ASCII
- * order. Comparing length first, then code units, orders both correctly.
+ * order, GoToSocial's are ULIDs (fixed-length Crockford base32, upper case)
+ * and Hollo's are UUIDv7 (fixed length, lower-case hex, the time in the
+ * leading digits, so two of them compare as their text does). Comparing
+ * length first, then code units, orders each kind correctly; no id is ever
+ * read as a number.
  */
 export function compareIds(a: string, b: string): number {
   if (a.length !== b.length) return a.length < b.length ? -1 : 1

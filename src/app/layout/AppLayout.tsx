@@ -12,7 +12,6 @@ import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
 import { Sidebar, ThirdColumn } from './Sidebar'
-import { FloatingPostButton } from './FloatingPostButton'
 import { GlobalHosts } from './GlobalHosts'
 import styles from './AppLayout.module.css'
 
@@ -20,6 +19,11 @@ import styles from './AppLayout.module.css'
 const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer'))
 // The shortcuts and their help dialog: a chunk of their own, fetched after the first paint.
 const KeyboardShortcuts = lazyAfterStart(() => import('../../features/keyboard/KeyboardShortcuts'))
+// Only members post: a guest's first visit goes without the button, and a
+// member's start-up fetches it with the other member chunks (memberFeatures).
+const FloatingPostButton = lazy(() =>
+  import('./FloatingPostButton').then((m) => ({ default: m.FloatingPostButton })),
+)
 
 export function AppLayout() {
   const { t } = useTranslation()
@@ -101,7 +105,9 @@ export function AppLayout() {
         </Suspense>
       )}
       {(mobile || prefs.alwaysShowNewPostButton) && loggedIn && (
-        <FloatingPostButton autohide={prefs.autohideFloatingPostButton} />
+        <Suspense fallback={null}>
+          <FloatingPostButton autohide={prefs.autohideFloatingPostButton} />
+        </Suspense>
       )}
       {/* The settings modal shows them itself while it covers the page. */}
       {!settingsOpen && <Notices />}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { AnnouncementDraft } from '../../api/endpoints/announcements'
-import { ApiError } from '../../api/errors'
+import { readableText } from '../../api/readableError'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
@@ -20,7 +20,7 @@ interface EditorProps {
 
 /** The server's words when it gave any (spec 3 §8: shown with edit_error). */
 function errorMessage(e: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  const details = e instanceof ApiError ? e.errorText : null
+  const details = readableText(e)
   return details
     ? t('announcements.edit_error_details', { message: details })
     : t('announcements.edit_error')

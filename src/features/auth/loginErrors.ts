@@ -1,6 +1,7 @@
 import { WRONG_CREDENTIALS } from '../../api/endpoints/oauth'
 import { ApiError, extractErrorText, NetworkError } from '../../api/errors'
 import { isRecord } from '../../api/read'
+import { zodIssueRecords } from '../../api/readableError'
 import type { LoginError } from '../../store/session'
 import './messages'
 
@@ -47,22 +48,9 @@ interface Issue {
   received: string | null
 }
 
-/**
- * The issues of a zod validation error as Hollo sends it (`zod_error`):
- * zod 3 serialises them as `issues`, zod 4 as the JSON text of `message`.
- */
+/** The issues of a zod validation error as Hollo sends it (`zod_error`), read for the sign-in. */
 function zodIssues(zodError: unknown): Issue[] {
-  if (!isRecord(zodError)) return []
-  let raw: unknown = zodError.issues
-  if (!Array.isArray(raw) && typeof zodError.message === 'string') {
-    try {
-      raw = JSON.parse(zodError.message)
-    } catch {
-      raw = []
-    }
-  }
-  if (!Array.isArray(raw)) return []
-  return raw.filter(isRecord).map((issue) => ({
+  return zodIssueRecords(zodError).map((issue) => ({
     path: Array.isArray(issue.path) ? issue.path.map(String) : [],
     message: typeof issue.message === 'string' ? issue.message : '',
     received: typeof issue.received === 'string' ? issue.received : null,

@@ -1,9 +1,9 @@
 /**
- * Code only signed-in users run (the action bar, the post form, adding
- * reactions, the streaming socket, logout). Guests never download it, which
- * keeps a first visit small; it is fetched as soon as someone signs in, and
- * start-up waits for it when it restores a session, so members never see
- * their controls pop in.
+ * Code only signed-in users run (the action bar, the post form and its
+ * floating button, adding reactions, the streaming socket, logout). Guests
+ * never download it, which keeps a first visit small; it is fetched as soon
+ * as someone signs in, and start-up waits for it when it restores a session,
+ * so members never see their controls pop in.
  */
 let loading: Promise<void> | null = null
 
@@ -17,6 +17,7 @@ export function preloadMemberFeatures(): Promise<void> {
     import('./loginService'),
     import('./LogoutButton'),
     import('../followRequests/MemberNavItems'),
+    import('../../app/layout/FloatingPostButton'),
   ]).then(
     () => undefined,
     (e: unknown) => {

@@ -1,6 +1,7 @@
 import { dismissNotification } from '../../api/endpoints/notifications'
 import { api } from '../../api/client'
 import { settleFollowRequest, useNotifications } from '../../store/notifications'
+import { hasFeature } from '../../store/serverFeatures'
 import type { ResolvedKind } from './transitions'
 
 /**
@@ -16,7 +17,9 @@ export function settleRequestNotifications(accountId: string, kind: ResolvedKind
   // `remove` also lets go of what the notification kept in the cache.
   for (const id of dismissed) {
     store.remove(id)
-    // Dismissed on the server too, so it does not come back on the next load.
+    // Dismissed on the server too, so it does not come back on the next load
+    // (where the server can: Hollo cannot dismiss one notification).
+    if (!hasFeature('notificationDismiss')) continue
     dismissNotification(api(), id).catch((e: unknown) =>
       console.warn('Could not dismiss the follow request notification', e),
     )

@@ -5,7 +5,7 @@ import {
   updateList,
   type UserList,
 } from '../../api/endpoints/lists'
-import { ApiError } from '../../api/errors'
+import { readableText } from '../../api/readableError'
 import type { ApiClient } from '../../api/http'
 import { membershipDiff } from './transitions'
 
@@ -23,7 +23,7 @@ export interface MemberFailure {
 
 /** The server's explanation of a failed call, if it gave one. */
 export function reasonOf(error: unknown): string | null {
-  return error instanceof ApiError ? error.errorText : null
+  return readableText(error)
 }
 
 /**

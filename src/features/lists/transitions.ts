@@ -1,4 +1,5 @@
 import type { UserList } from '../../api/endpoints/lists'
+import { compareIds } from '../../api/normalize'
 
 /**
  * The signed-in user's lists (spec 3 §3, §4) as plain data and pure
@@ -7,13 +8,11 @@ import type { UserList } from '../../api/endpoints/lists'
 
 /**
  * Newer ids sort first. Servers' ids are numbers (Akkoma's lists, Mastodon),
- * flake ids or ULIDs (GoToSocial): all grow with time, and comparing the
- * length first, then the characters, orders each kind correctly (a plain
- * string comparison puts "10" before "9").
+ * flake ids, ULIDs (GoToSocial) or UUIDv7 (Hollo): all grow with time, and
+ * compareIds orders each kind (a plain string comparison puts "10" before "9").
  */
 export function compareIdsDesc(a: string, b: string): number {
-  if (a.length !== b.length) return b.length - a.length
-  return a < b ? 1 : a > b ? -1 : 0
+  return compareIds(b, a)
 }
 
 /** The lists page order: newest first (spec 3 §2). */

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
 import { useNotifications, type NotificationEntry } from '../../store/notifications'
+import { useFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
 import { Button } from '../../ui/Button'
@@ -114,13 +115,15 @@ const WITH_STATUS_VIEW = new Set<NotificationEntry['type']>(['mention', 'status'
 
 export const NotificationItem = memo(function NotificationItem({
   entry,
-  dismissible = true,
+  dismissible: wanted = true,
 }: {
   entry: NotificationEntry
   /** Lists other than the notifications panel do not dismiss. */
   dismissible?: boolean
 }) {
   const { t } = useTranslation()
+  // Not on a server that cannot dismiss one notification (Hollo): it would come back.
+  const dismissible = useFeature('notificationDismiss') && wanted
   const account = useAccount(entry.account_id)
   const target = useAccount(entry.target_id)
   const restricted = useSession((s) => s.instance?.restrictedNicknames)

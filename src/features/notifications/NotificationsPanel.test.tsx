@@ -9,6 +9,10 @@ import { initI18n } from '../../i18n/i18n'
 import { useNotifications } from '../../store/notifications'
 import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
 import { NotificationsPanel } from './NotificationsPanel'
+import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
+import { useSession } from '../../store/session'
+
+const HOLLO_NODEINFO = { software: { name: 'hollo', version: '0.9.13' }, metadata: {} }
 
 const posts: { url: string; body: string }[] = []
 
@@ -30,6 +34,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  useSession.setState({ instance: null })
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   window.localStorage.clear()
   useNotifications.getState().reset()
@@ -104,6 +109,7 @@ describe('NotificationsPanel', () => {
   })
 
   it('dismiss removes the notification', async () => {
+    useSession.setState({ instance: mergeInstanceConfig({}, '') })
     const user = userEvent.setup()
     renderPanel()
     const follow = screen.getByRole('article', { name: 'Person 11 followed you' })
@@ -112,5 +118,12 @@ describe('NotificationsPanel', () => {
     await waitFor(() =>
       expect(posts.some((p) => p.url.endsWith('/api/v1/notifications/11/dismiss'))).toBe(true),
     )
+  })
+
+  it('offers no dismissal where the server cannot dismiss one notification (Hollo)', () => {
+    useSession.setState({ instance: mergeInstanceConfig({ nodeinfo: HOLLO_NODEINFO }, '') })
+    renderPanel()
+    const follow = screen.getByRole('article', { name: 'Person 11 followed you' })
+    expect(within(follow).queryByRole('button', { name: 'Dismiss this notification' })).toBeNull()
   })
 })

@@ -41,6 +41,7 @@ function usePanelState(visibility: NotificationVisibility) {
 export function NotificationFilter({ visibility }: { visibility: NotificationVisibility }) {
   const { t } = useTranslation()
   const reactions = useFeature('emojiReactions')
+  const moves = useFeature('moveNotifications')
   return (
     <Popover
       label={<FilterIcon />}
@@ -50,7 +51,7 @@ export function NotificationFilter({ visibility }: { visibility: NotificationVis
     >
       {() => (
         <ul className={styles.filterList}>
-          {offeredVisibilityKeys(reactions).map((key) => (
+          {offeredVisibilityKeys(reactions, moves).map((key) => (
             <li key={key}>
               <label className={styles.filterOption}>
                 <input

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
+import { useFeature } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 import { usePref } from '../settings/preferences'
 import { UserCard, type CountTab } from '../users/UserCard'
@@ -18,6 +19,7 @@ export function ProfileView({ account }: { account: Account }) {
   const { hash } = useLocation()
   const navigate = useNavigate()
   const currentUserId = useSession((s) => s.currentUserId)
+  const accountNotes = useFeature('accountNotes')
   const defaultTab = usePref('userProfileDefaultTab')
   const showBackground = usePref('displayPageBackgrounds')
   const hideStats = usePref('hideUserStats')
@@ -70,7 +72,7 @@ export function ProfileView({ account }: { account: Account }) {
           document.body,
         )}
       <UserCard account={account} onSelectTab={selectFromCard} selectableTabs={tabs} level={1} />
-      {currentUserId !== null && !isOwn && (
+      {currentUserId !== null && !isOwn && accountNotes && (
         <NoteEditor
           accountId={account.id}
           initialNote={account.relationship?.note ?? null}

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors'
+import { readableText } from '../../api/readableError'
 
 /** What the profile screen shows while its account loads (spec 2 §2, §8). */
 export type ProfileLoad =
@@ -21,7 +22,8 @@ export function profileLoadError(error: unknown): Extract<ProfileLoad, { phase: 
     if (error.errorText === NO_SUCH_USER || error.status === 404) {
       return { phase: 'error', messageKey: 'user_profile.profile_does_not_exist', message: null }
     }
-    if (error.errorText) return { phase: 'error', messageKey: null, message: error.errorText }
+    const message = readableText(error)
+    if (message) return { phase: 'error', messageKey: null, message }
   }
   return { phase: 'error', messageKey: 'user_profile.profile_loading_error', message: null }
 }

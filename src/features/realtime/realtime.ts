@@ -150,8 +150,11 @@ export function startRealtime(): void {
       })
     })
   }
-  if (userId && token && usePreferences.getState().prefs.useStreamingApi) {
-    const streams = [
+  // A server without a streaming API (Hollo) gets no socket at all: polling
+  // carries timelines and notifications, and nothing announces a lost connection.
+  const streams = instance?.features.streaming ?? true
+  if (userId && token && streams && usePreferences.getState().prefs.useStreamingApi) {
+    const wanted = [
       'user',
       ...[...active.values()].map((a) => a.spec.stream).filter((s) => s !== null && s !== 'user'),
     ]
@@ -164,7 +167,7 @@ export function startRealtime(): void {
         token,
         // A site of its own streams from the chosen server, never from the page's origin.
         location: server ? new URL(server) : undefined,
-        streams: streams as NonNullable<TimelineSpec['stream']>[],
+        streams: wanted as NonNullable<TimelineSpec['stream']>[],
         onEvent,
         onNotice: (notice) =>
           pushNotice(notice.key, {

@@ -5,6 +5,7 @@ import { ConfirmModal } from '../../ui/Modal'
 import { handleMenuKeys } from '../../ui/menuKeys'
 import { openPostModal } from '../compose/postModalStore'
 import { openReport } from '../../store/moderation'
+import { useFeature } from '../../store/serverFeatures'
 import { confirmationEnabled, usePreferences } from '../settings/preferences'
 import { accountMenuEntries, type MenuAction } from './accountMenu'
 import { displayName, reportActionError } from './actionFeedback'
@@ -30,7 +31,10 @@ const DotsIcon = () => (
   </svg>
 )
 
-function perform(action: Exclude<MenuAction, 'mention' | 'report'>, account: Account): Promise<unknown> {
+function perform(
+  action: Exclude<MenuAction, 'mention' | 'report'>,
+  account: Account,
+): Promise<unknown> {
   switch (action) {
     case 'mute':
       return muteAccount(account)
@@ -107,6 +111,9 @@ export function AccountActionsMenu({ account }: { account: Account }) {
   const relationship = useRelationship(account.id)
   const pending = usePendingAction(account.id)
   const prefs = usePreferences((s) => s.prefs)
+  const offersDomainBlocks = useFeature('domainBlocks')
+  const offersSubscriptions = useFeature('subscriptions')
+  const offersFollowOptions = useFeature('followOptions')
   const [open, setOpen] = useState<Placement | null>(null)
   const [confirming, setConfirming] = useState<Confirming>(null)
   const wrapRef = useRef<HTMLDivElement>(null)
@@ -156,7 +163,13 @@ export function AccountActionsMenu({ account }: { account: Account }) {
 
   const onMenuKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), close)
 
-  const entries = relationship ? accountMenuEntries(account, relationship, pending) : []
+  const entries = relationship
+    ? accountMenuEntries(account, relationship, pending, {
+        domainBlocks: offersDomainBlocks,
+        subscriptions: offersSubscriptions,
+        followOptions: offersFollowOptions,
+      })
+    : []
 
   return (
     <div className={styles.menuWrap} ref={wrapRef}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../../api/http'
+import { akkomaInstance } from '../../api/testFixtures'
 import { normalizeAccount } from '../../api/normalize'
 import type { Account, Relationship } from '../../api/types'
 import { FOLLOW_RECHECK_DELAY } from '../../config/constants'
@@ -54,7 +55,7 @@ beforeEach(() => {
   useEntities.getState().clear()
   useRelationships.getState().reset()
   resetRelationshipQueue()
-  useSession.setState({ currentUserId: 'me' })
+  useSession.setState({ currentUserId: 'me', instance: akkomaInstance() })
 })
 
 const renderControls = (a: Account = account()) =>

@@ -29,15 +29,30 @@ export interface MenuEntry {
   danger?: boolean
 }
 
+/** What the server offers that some entries need (api/features.ts). */
+export interface MenuOffers {
+  /** Blocking a whole domain. */
+  domainBlocks: boolean
+  /** Pleroma's subscriptions, or the follow call's `notify` and `reblogs` options. */
+  subscriptions: boolean
+  followOptions: boolean
+}
+
+const EVERYTHING: MenuOffers = { domainBlocks: true, subscriptions: true, followOptions: true }
+
 /**
  * The menu's entries for one account: only what applies (no dead items).
  * Mute and mention are disabled for deactivated accounts (spec 2 §5), and
- * everything waits while another action on the account runs.
+ * everything waits while another action on the account runs. Entries the
+ * server cannot carry out are left out: a server that ignores the follow
+ * options (Hollo) gets no subscribe or repeats entries, one without domain
+ * blocks no domain entry.
  */
 export function accountMenuEntries(
   account: Pick<Account, 'acct' | 'deactivated'>,
   relationship: Relationship,
   pending: PendingAction | undefined,
+  offers: MenuOffers = EVERYTHING,
 ): MenuEntry[] {
   const busy = pending !== undefined
   const entry = (
@@ -59,11 +74,15 @@ export function accountMenuEntries(
       ? entry('unmute', 'relationships.unmute')
       : entry('mute', 'relationships.mute', { disabled: account.deactivated }),
   )
-  if (relationship.following) {
+  if (relationship.following && (offers.subscriptions || offers.followOptions)) {
     out.push(
       relationship.subscribing
         ? entry('unsubscribe', 'relationships.unsubscribe')
         : entry('subscribe', 'relationships.subscribe'),
+    )
+  }
+  if (relationship.following && offers.followOptions) {
+    out.push(
       relationship.showing_reblogs
         ? entry('hideReblogs', 'relationships.hide_repeats')
         : entry('showReblogs', 'relationships.show_repeats'),
@@ -71,7 +90,7 @@ export function accountMenuEntries(
   }
   if (relationship.followed_by) out.push(entry('removeFollower', 'relationships.remove_follower'))
   const domain = domainOf(account)
-  if (domain) {
+  if (domain && offers.domainBlocks) {
     out.push(
       relationship.domain_blocking
         ? entry('unblockDomain', 'relationships.unmute_domain', { args: { domain } })

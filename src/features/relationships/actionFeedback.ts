@@ -1,5 +1,6 @@
 import type { Account } from '../../api/types'
 import { ApiError } from '../../api/errors'
+import { readableText } from '../../api/readableError'
 import { pushNotice } from '../../store/notices'
 
 /** The name to show in labels and confirmations: display name, else the handle. */
@@ -11,7 +12,7 @@ export function reportActionError(error: unknown): void {
   console.warn('Account action failed', error)
   const text =
     error instanceof ApiError
-      ? error.errorText || error.statusText || String(error.status)
+      ? readableText(error) || error.statusText || String(error.status)
       : error instanceof Error
         ? error.message
         : String(error)

@@ -169,6 +169,19 @@ describe('search page', () => {
     expect(searches().map((p) => p.get('q'))).toEqual(['#art & tea'])
   })
 
+  it('tells a guest refused by a members-only search how to sign in, not to try again', async () => {
+    useSession.setState({ currentUserId: null })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    reply = () => new Response('{"error":"unauthorized"}', { status: 401 })
+    renderAt('/search?query=cofe')
+    const signIn = await screen.findByRole('link', { name: 'Sign in to see it' })
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?return=${encodeURIComponent('/search?query=cofe')}`,
+    )
+    expect(screen.getByText('This server shows this only to its signed-in members.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('keeps what the user typed through a failure, and Retry recovers', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -8,6 +8,7 @@ import { retainStatus } from '../../store/retention'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
+import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import { RelationshipControls } from '../relationships/RelationshipControls'
 import { StatusView } from '../statuses/StatusView'
 import { BasicUserCard } from '../users/BasicUserCard'
@@ -62,6 +63,10 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
   let panel
   if (phase === 'loading' || phase === 'idle') {
     panel = <LoadingPanel text={t('search.searching')} />
+  } else if (phase === 'error' && viewer === null && state.error?.key === 'search.forbidden') {
+    // A server that searches for members only (Hollo, a private Akkoma): trying
+    // again cannot help a guest, signing in does, and comes back to this search.
+    panel = <MembersOnlyNotice />
   } else if (phase === 'error') {
     const message = state.error ?? { key: 'search.error' }
     panel = (

@@ -1,5 +1,6 @@
 import type { SearchHashtag, SearchType, TagHistoryDay } from '../../api/endpoints/search'
 import { ApiError, MalformedResponseError, NetworkError } from '../../api/errors'
+import { readableText } from '../../api/readableError'
 import type { Account } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
 
@@ -131,7 +132,7 @@ export function searchErrorMessage(error: unknown): SearchErrorMessage {
     // Akkoma rate-limits searching and, on a private instance, refuses guests.
     if (error.status === 429) return { key: 'search.rate_limited' }
     if (error.status === 401 || error.status === 403) return { key: 'search.forbidden' }
-    const reason = error.errorText ?? `${error.status} ${error.statusText}`.trim()
+    const reason = readableText(error) ?? `${error.status} ${error.statusText}`.trim()
     return { key: 'search.server_error', args: { reason } }
   }
   return { key: 'search.error' }

@@ -2,6 +2,7 @@ import './messages'
 import { Suspense, useEffect, useId, type ComponentType } from 'react'
 import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
+import { useFeature } from '../../store/serverFeatures'
 import { useIsLoggedIn } from '../../store/session'
 import {
   chooseSettingsTab,
@@ -34,11 +35,23 @@ const TABS: Record<SettingsTab, ComponentType> = {
   theme: lazy(() => import('./tabs/ThemeTab')),
 }
 
-/** General for everyone; the tabs about the account and its data for members (spec 3 §6). */
-export function settingsTabs(loggedIn: boolean): SettingsTab[] {
-  return loggedIn
-    ? ['general', 'profile', 'security', 'notifications', 'mutes', 'data', 'theme']
-    : ['general', 'theme']
+/**
+ * General for everyone; the tabs about the account and its data for members
+ * (spec 3 §6). Security only where the server has something of it to manage
+ * (a password change at least): elsewhere (Hollo, Mastodon) it would be empty.
+ */
+export function settingsTabs(loggedIn: boolean, security = true): SettingsTab[] {
+  if (!loggedIn) return ['general', 'theme']
+  const tabs: SettingsTab[] = [
+    'general',
+    'profile',
+    'security',
+    'notifications',
+    'mutes',
+    'data',
+    'theme',
+  ]
+  return security ? tabs : tabs.filter((tab) => tab !== 'security')
 }
 
 /** Local preference changes report to the save notice while the modal is open. */
@@ -100,7 +113,10 @@ export default function SettingsModal() {
   const vertical = useWindowWidth() > MOBILE_MAX_WIDTH
   useLocalSaveReports()
 
-  const tabs = settingsTabs(loggedIn)
+  const accountSecurity = useFeature('accountSecurity')
+  const passwordChange = useFeature('userPasswordChange')
+  const security = accountSecurity || passwordChange
+  const tabs = settingsTabs(loggedIn, security)
   const tab = tabs.includes(chosen) ? chosen : 'general'
   const Tab = TABS[tab]
 

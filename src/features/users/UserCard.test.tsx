@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import type { Account } from '../../api/types'
+import { useSession } from '../../store/session'
 import { useSettingsModal } from '../../store/settingsModal'
 import { useMediaViewer } from '../media/viewer/viewerStore'
 import { account, fakeServer, ME, resetStores, setupI18n, signIn } from '../profile/testKit'
@@ -101,6 +103,19 @@ describe('UserCard', () => {
     expect(useSettingsModal.getState()).toMatchObject({ visibility: 'visible', tab: 'profile' })
     expect(screen.queryByRole('link', { name: 'RSS feed' })).toBeNull()
     expect(screen.queryByRole('group', { name: 'Highlight posts' })).toBeNull()
+  })
+
+  it('links no feed where the server serves none (Hollo)', () => {
+    signIn(ME)
+    useSession.setState({
+      instance: mergeInstanceConfig(
+        { nodeinfo: { software: { name: 'hollo' }, metadata: {} } },
+        '',
+      ),
+    })
+    renderCard(alice())
+    expect(screen.getByRole('link', { name: 'Open on the home server' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'RSS feed' })).toBeNull()
   })
 
   it('gives others the external, feed and highlight controls', () => {

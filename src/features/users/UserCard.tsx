@@ -82,7 +82,9 @@ export const UserCard = memo(function UserCard({
   const name = account.display_name || account.username
   const counts = cardCounts(account, isOwn)
   const perDay = dailyAverage(account.statuses_count, account.created_at)
-  const feed = feedUrl(account)
+  // Not where the server serves no such feed (Hollo): the link would lead nowhere.
+  const profileFeed = useFeature('profileFeed')
+  const feed = profileFeed ? feedUrl(account) : null
   const profile = profileLink(account, restricted)
   const Heading = `h${level}` as const
   const locale = i18n.locale

@@ -5,7 +5,8 @@
  * the descriptions (alt texts) to save before posting.
  */
 import { uploadMedia, updateMedia } from '../../../api/endpoints/media'
-import { ApiError, isAbortError } from '../../../api/errors'
+import { isAbortError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import type { Attachment, AttachmentType } from '../../../api/types'
 import { api } from '../../../api/client'
 import { i18next } from '../../../i18n/i18n'
@@ -54,10 +55,8 @@ const kindOf = (mimeType: string): AttachmentType => {
 const t = (key: string, args?: Record<string, string | number>) => i18next.t(key, args)
 
 function failureMessage(error: unknown): string {
-  const reason =
-    error instanceof ApiError && error.errorText
-      ? t('upload.error.server', { message: error.errorText })
-      : t('upload.error.default')
+  const words = readableText(error)
+  const reason = words ? t('upload.error.server', { message: words }) : t('upload.error.default')
   return `${t('upload.error.base')} ${reason}`
 }
 

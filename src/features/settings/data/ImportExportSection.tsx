@@ -1,6 +1,6 @@
 import './messages'
 import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react'
-import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import type { AccountBackup, AccountListKind } from '../../../api/endpoints/importExport'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
@@ -28,8 +28,7 @@ interface Notice {
   reason?: string | null
 }
 
-const serverReason = (error: unknown): string | null =>
-  error instanceof ApiError ? error.errorText : null
+const serverReason = (error: unknown): string | null => readableText(error)
 
 /**
  * Data import and export (spec 3 §2, §7): follows, blocks and mutes to and

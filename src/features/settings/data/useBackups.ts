@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { api } from '../../../api/client'
 import { createBackup, fetchBackups } from '../../../api/endpoints/importExport'
 import { ApiError, isAbortError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import { BACKUPS_POLL_INTERVAL } from '../../../config/constants'
 import { backupsReducer, initialBackupsState, shouldPoll } from './backupsState'
 
@@ -53,7 +54,7 @@ export function useBackups() {
     } catch (error) {
       dispatch({
         type: 'create_failed',
-        reason: error instanceof ApiError ? error.errorText : null,
+        reason: readableText(error),
       })
     }
   }, [])

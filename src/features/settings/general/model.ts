@@ -126,7 +126,12 @@ export const GENERAL_SECTIONS: readonly SectionModel[] = [
       bool('pauseOnUnfocused', { dependsOn: { streaming: true } }),
       choice('replyVisibility', { membersOnly: true }),
       bool('resumeHome', { membersOnly: true, hint: true }),
-      bool('useStreamingApi', { membersOnly: true, expert: true, hint: true }),
+      bool('useStreamingApi', {
+        membersOnly: true,
+        expert: true,
+        hint: true,
+        feature: 'streaming',
+      }),
       bool('virtualScrolling', { expert: true, hint: true }),
     ],
   },

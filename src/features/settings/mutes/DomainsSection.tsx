@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import { useTranslation, type TFunction } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
@@ -12,7 +13,8 @@ const M = 'settings_mutes'
 
 /** The server's words for a failure, else the error's own. */
 function reason(error: unknown): string {
-  if (error instanceof ApiError) return error.errorText ?? error.message
+  if (error instanceof ApiError)
+    return readableText(error) ?? `${error.status} ${error.statusText}`.trim()
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n/react'
+import { useFeature } from '../../../store/serverFeatures'
 import { TabList, tabId, tabPanelId } from '../../../ui/TabList'
 import { AccountListSection } from './AccountListSection'
 import { DomainsSection } from './DomainsSection'
@@ -14,16 +15,19 @@ type Section = (typeof SECTIONS)[number]
 /**
  * The Mutes and blocks tab (spec 3 §2): muted users, blocked users, muted
  * domains, and the word and post filters, each behind a tab of its own so
- * a long list does not push the others out of reach.
+ * a long list does not push the others out of reach. The domains tab only
+ * where the server blocks domains.
  */
 export function MutesBlocksSettings() {
   const { t } = useTranslation()
+  const domainBlocks = useFeature('domainBlocks')
+  const sections = domainBlocks ? SECTIONS : SECTIONS.filter((s) => s !== 'domains')
   const [selected, setSelected] = useState<Section>('mutes')
   const idBase = useId()
   return (
     <div className={styles.tab}>
       <TabList
-        tabs={SECTIONS}
+        tabs={sections}
         selected={selected}
         onSelect={setSelected}
         label={t(`${M}.sections`)}

@@ -2,9 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mergeInstanceConfig } from '../../../api/endpoints/instanceMerge'
 import type { ApiClient } from '../../../api/http'
 import { normalizeAccount, normalizeStatus } from '../../../api/normalize'
-import { akkomaStatusJson } from '../../../api/testFixtures'
+import { akkomaInstance, akkomaStatusJson } from '../../../api/testFixtures'
 import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
@@ -70,7 +71,7 @@ beforeEach(() => {
   useRelationships.getState().reset()
   resetRelationshipQueue()
   useTimelines.getState().clearAll()
-  useSession.setState({ currentUserId: 'me' })
+  useSession.setState({ currentUserId: 'me', instance: akkomaInstance() })
   useMutesStore.setState(initialMutesState())
 })
 
@@ -201,6 +202,18 @@ describe('muted and blocked users', () => {
 })
 
 describe('muted domains', () => {
+  it('are not offered where the server has no domain blocks (Hollo)', () => {
+    useSession.setState({
+      instance: mergeInstanceConfig(
+        { nodeinfo: { software: { name: 'hollo' }, metadata: {} } },
+        '',
+      ),
+    })
+    renderTab()
+    expect(screen.getByRole('tab', { name: 'Muted users' })).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'Muted domains' })).toBeNull()
+  })
+
   it('checks what is typed, mutes the domain and takes its posts out of the timelines', async () => {
     const user = userEvent.setup()
     const raw = akkomaStatusJson()

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { NotificationSettingKey } from '../../../api/endpoints/notificationSettings'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
+import { useSession } from '../../../store/session'
 import { offeredVisibilityKeys } from '../../../store/notifications'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
@@ -74,12 +75,13 @@ function Check({ label, hint, checked, onChange, disabled, busy, switchRole }: C
 function TypesSection() {
   const { t } = useTranslation()
   const reactions = useFeature('emojiReactions')
+  const moves = useFeature('moveNotifications')
   const visibility = useNotificationVisibility()
   return (
     <Section title={t(`${M}.types_title`)}>
       <p className={section.hint}>{t(`${M}.types_hint`)}</p>
       <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
-        {offeredVisibilityKeys(reactions).map((key) => (
+        {offeredVisibilityKeys(reactions, moves).map((key) => (
           <li key={key}>
             <Check
               label={t(`notifications.visibility.${key}`)}
@@ -228,11 +230,14 @@ function ServerSection() {
  */
 export function NotificationSettings() {
   const pleromaApi = useFeature('pleromaApi')
+  // Web push needs the key the server publishes (Hollo's is empty): without one
+  // there is nothing to turn on.
+  const webPush = useSession((s) => !!s.instance?.vapidPublicKey?.trim())
   return (
     <div className={styles.tab}>
       <TypesSection />
       <DesktopSection />
-      <PushSection />
+      {webPush && <PushSection />}
       {pleromaApi && <ServerSection />}
     </div>
   )

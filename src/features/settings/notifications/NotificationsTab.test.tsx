@@ -21,13 +21,17 @@ let refuse: boolean
 let gate: Promise<void>
 let open: () => void
 
-/** Signed in on an Akkoma-like server (Pleroma API and reactions) or a plainer one. */
-function signIn(pleromaApi: boolean) {
+/**
+ * Signed in on an Akkoma-like server (Pleroma API and reactions) or a plainer
+ * one; either publishes a web push key unless `webPush` is false (Hollo).
+ */
+function signIn(pleromaApi: boolean, webPush = true) {
   const base = mergeInstanceConfig({}, 'https://akkoma.example')
   useSession.setState({
     currentUserId: 'me',
     instance: {
       ...base,
+      vapidPublicKey: webPush ? 'BEzh-key' : '',
       features: { ...base.features, pleromaApi, emojiReactions: pleromaApi },
     },
   })
@@ -133,6 +137,15 @@ describe('push', () => {
     expect(hide.checked).toBe(true)
     await user.click(hide)
     expect(usePreferences.getState().prefs.webPushHideIfCW).toBe(false)
+  })
+
+  it('is not offered where the server publishes no push key', () => {
+    stubNotification('granted', 'granted')
+    signIn(false, false)
+    render(<NotificationsTab />)
+    expect(screen.queryByRole('heading', { name: 'Push notifications' })).toBeNull()
+    expect(screen.queryByText(/cannot receive push notifications/)).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /content warning/ })).toBeNull()
   })
 })
 

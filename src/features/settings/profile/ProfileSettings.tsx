@@ -296,6 +296,8 @@ function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
   const { t } = useTranslation()
   const sizeText = useSizeText()
   const limit = useImageLimit(kind)
+  // A server that cannot drop a picture (Hollo) gets no remove button; a new one replaces it.
+  const removable = useFeature('profileImageRemoval')
   const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const hintId = useId()
@@ -377,7 +379,7 @@ function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
           >
             {t(`${M}.choose`, { what })}
           </Button>
-          {url && (
+          {url && removable && (
             <Button size="small" variant="ghost" disabled={busy} onClick={() => void upload('')}>
               {t(`${M}.remove`, { what })}
             </Button>

@@ -44,7 +44,7 @@ function akkomaMe(): Record<string, unknown> {
   return account
 }
 
-function signIn(pleromaApi: boolean) {
+function signIn(pleromaApi: boolean, profileImageRemoval = true) {
   const base = mergeInstanceConfig({}, 'https://akkoma.example')
   useSession.setState({
     currentUserId: String(me.id),
@@ -52,7 +52,7 @@ function signIn(pleromaApi: boolean) {
       ...base,
       uploadlimit: { ...base.uploadlimit, avatar: 2_000_000 },
       fieldsLimits: { ...base.fieldsLimits, maxFields: 4 },
-      features: { ...base.features, pleromaApi },
+      features: { ...base.features, pleromaApi, profileImageRemoval },
     },
   })
 }
@@ -168,5 +168,16 @@ describe('the Profile tab', () => {
     expect(screen.queryByRole('heading', { name: 'Mascot' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Choose a new page background' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Choose a new banner' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remove the avatar' })).toBeTruthy()
+  })
+
+  it('offers a new avatar but no removal where the server cannot remove one (Hollo)', async () => {
+    me = gotoSocial('GET_api_v1_accounts_verify_credentials').body as Record<string, unknown>
+    signIn(false, false)
+    render(<ProfileTab />)
+    expect(await screen.findByRole('button', { name: 'Choose a new avatar' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: /current avatar/i })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Remove the avatar' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove the banner' })).toBeNull()
   })
 })

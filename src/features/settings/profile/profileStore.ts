@@ -11,6 +11,7 @@ import {
   type ProfileImage,
 } from '../../../api/endpoints/credentials'
 import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { reportSaved } from '../saveNotice'
@@ -62,7 +63,8 @@ export type SaveResult = { ok: true } | { ok: false; message: string }
 
 /** The server's words when it gave any, else the error's own. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.errorText ?? error.message
+  if (error instanceof ApiError)
+    return readableText(error) ?? `${error.status} ${error.statusText}`.trim()
   return error instanceof Error ? error.message : String(error)
 }
 

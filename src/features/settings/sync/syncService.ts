@@ -16,6 +16,7 @@ import {
   type SettingsProfileSummary,
 } from '../../../api/endpoints/frontendSettings'
 import { ApiError, NetworkError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import {
   FRONTEND_SETTINGS_MAX_JSON_CHARS,
   SETTINGS_PROFILE_POLL_INTERVAL,
@@ -91,7 +92,7 @@ export function settingsSize(settings: Record<string, unknown>): number {
 
 /** The words the error notice carries: the server's own, else what went wrong. */
 export function syncErrorText(e: unknown): string {
-  if (e instanceof ApiError) return e.errorText ?? `${e.status} ${e.statusText}`.trim()
+  if (e instanceof ApiError) return readableText(e) ?? `${e.status} ${e.statusText}`.trim()
   if (e instanceof NetworkError) return i18next.t('settings_sync.network_error')
   return e instanceof Error ? e.message : String(e)
 }

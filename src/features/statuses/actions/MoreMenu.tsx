@@ -78,11 +78,13 @@ export default function MoreMenu({
       run: () => void setPinned(statusId, !status.pinned),
     })
   }
-  entries.push({
-    key: 'mute',
-    label: t(muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
-    run: () => void setThreadMuted(statusId, !muted),
-  })
+  if (can.muteThread) {
+    entries.push({
+      key: 'mute',
+      label: t(muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+      run: () => void setThreadMuted(statusId, !muted),
+    })
+  }
   if (can.copyLink) {
     entries.push({
       key: 'copy',

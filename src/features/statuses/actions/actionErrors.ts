@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 import './messages'
 
 /**
@@ -38,6 +39,6 @@ export const useActionError = (statusId: string): ActionErrorEntry | undefined =
 /** What to tell the user about a failed request. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError)
-    return error.errorText ?? (error.statusText || String(error.status))
+    return readableText(error) ?? (error.statusText || String(error.status))
   return error instanceof Error ? error.message : String(error)
 }

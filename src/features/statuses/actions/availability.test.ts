@@ -102,3 +102,11 @@ describe('report and the privileges the server lists', () => {
     expect(actionAvailability(status('public'), admin, instance).delete).toBe(true)
   })
 })
+
+describe('muting a conversation', () => {
+  it('is offered where the server mutes conversations, not on Hollo', () => {
+    expect(actionAvailability(status('public'), member, instance).muteThread).toBe(true)
+    const hollo = withFeatures({ threadMutes: false })
+    expect(actionAvailability(status('public'), member, hollo).muteThread).toBe(false)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Account, InstanceConfig } from '../../../api/types'
 import type { StoredStatus } from '../../../store/entities'
 import { hasPrivilege } from '../../../store/moderation'
+import { featureOn } from '../../../store/serverFeatures'
 
 /** Why repeating is refused: the scope of the status (spec 2 §5). */
 export type RepeatLock = 'private' | 'direct' | null
@@ -10,6 +11,8 @@ export interface ActionAvailability {
   /** Null when the status can be repeated. */
   repeatLock: RepeatLock
   pin: boolean
+  /** Muting the conversation, where the server can (not Hollo). */
+  muteThread: boolean
   edit: boolean
   redraft: boolean
   delete: boolean
@@ -49,6 +52,7 @@ export function actionAvailability(
           ? 'private'
           : null,
     pin: own && listed,
+    muteThread: featureOn(instance.features, 'threadMutes'),
     edit: own && instance.features.editing,
     redraft: own,
     // Staff whose role may delete posts (Akkoma's messages_delete; elsewhere the role).

@@ -27,11 +27,12 @@ beforeEach(() => {
   getStatus.mockReset()
 })
 
-function enableEditing() {
+function enableEditing(editHistory = true) {
   useSession.setState({
-    instance: { features: { editing: true }, restrictedNicknames: [] } as unknown as NonNullable<
-      ReturnType<typeof useSession.getState>['instance']
-    >,
+    instance: {
+      features: { editing: true, editHistory },
+      restrictedNicknames: [],
+    } as unknown as NonNullable<ReturnType<typeof useSession.getState>['instance']>,
   })
 }
 
@@ -110,6 +111,18 @@ describe('edited marker', () => {
     expect(marker.getAttribute('title')).toMatch(/^Edited .*2024/)
     await userEvent.click(marker)
     expect(useStatusHistory.getState().statusId).toBe(status.id)
+  })
+
+  it('is plain text where the server keeps no history to open (Hollo)', () => {
+    enableEditing(false)
+    const status = storedStatus({ ...quiet, edited_at: '2024-03-01T12:05:00.000Z' })
+    const { container } = render(
+      <MemoryRouter>
+        <StatusPreface status={status} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('button', { name: /^Edited/ })).toBeNull()
+    expect(container.textContent).toMatch(/^Edited/)
   })
 
   it('is not shown when the instance has no editing', () => {

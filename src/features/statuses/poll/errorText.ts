@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/errors'
+import { readableText } from '../../../api/readableError'
 
 /**
  * The server's own explanation of a failed action, when it gave one; callers
@@ -6,5 +6,5 @@ import { ApiError } from '../../../api/errors'
  * reactions, user lists, history, translation).
  */
 export function serverErrorText(error: unknown): string | null {
-  return error instanceof ApiError ? error.errorText : null
+  return readableText(error)
 }

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
+import { setApiToken } from '../../api/client'
+import { NOTIFICATIONS_POLL_INTERVAL, TIMELINE_POLL_INTERVAL } from '../../config/constants'
+import { useSession } from '../../store/session'
+import type { TimelineSpec } from '../timelines/timelineKinds'
+import { registerActiveTimeline, startRealtime, stopRealtime } from './realtime'
+
+/*
+ * Live updates on a server with a streaming API and on one without (Hollo):
+ * no socket is opened where there is none, and polling carries the
+ * timelines and notifications at their intervals, with no notice.
+ */
+
+const mocks = vi.hoisted(() => ({
+  createStreamingConnection: vi.fn(),
+  fetchNewer: vi.fn(async () => undefined),
+  startNotifications: vi.fn(),
+  pushNotice: vi.fn(),
+}))
+
+vi.mock('../../api/streaming/socket', () => ({
+  createStreamingConnection: mocks.createStreamingConnection,
+}))
+vi.mock('../timelines/timelineService', () => ({
+  fetchNewer: mocks.fetchNewer,
+  receiveStreamed: () => undefined,
+}))
+vi.mock('../notifications/notificationService', () => ({
+  startNotifications: mocks.startNotifications,
+  stopNotifications: () => undefined,
+  fetchNewerNotifications: async () => undefined,
+  receiveStreamed: () => undefined,
+}))
+vi.mock('../timelines/startPage', () => ({ afterStartPage: async () => undefined }))
+vi.mock('../../api/endpoints/follows', () => ({ fetchFollowing: async () => [] }))
+vi.mock('../../store/notices', () => ({ pushNotice: mocks.pushNotice }))
+vi.mock('../../store/memoryKeeper', () => ({
+  startMemoryKeeper: () => undefined,
+  stopMemoryKeeper: () => undefined,
+  touchTimeline: () => undefined,
+}))
+
+const HOLLO = {
+  nodeinfo: { software: { name: 'hollo', version: '0.9.13' }, metadata: {} },
+  v1: { version: '0.9.13', urls: {} },
+}
+const MASTODON = {
+  nodeinfo: { software: { name: 'mastodon', version: '4.3.2' }, metadata: {} },
+  v1: { version: '4.3.2', urls: { streaming_api: 'wss://mastodon.example' } },
+}
+
+const home: TimelineSpec = {
+  key: 'friends',
+  kind: 'friends',
+  params: {},
+  stream: 'user',
+  replyVisibility: false,
+  pinnedFirst: false,
+}
+
+/** Lets the lazy imports and the start page's promise settle. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(0)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  mocks.createStreamingConnection.mockReset()
+  mocks.createStreamingConnection.mockReturnValue({
+    state: 'starting-initial',
+    notificationsSilenced: () => false,
+    subscribe: () => undefined,
+    unsubscribe: () => undefined,
+    close: () => undefined,
+  })
+  mocks.fetchNewer.mockClear()
+  mocks.startNotifications.mockClear()
+  mocks.pushNotice.mockClear()
+  setApiToken('token')
+})
+
+afterEach(() => {
+  stopRealtime()
+  setApiToken(null)
+  useSession.setState({ currentUserId: null, instance: null })
+  vi.useRealTimers()
+})
+
+describe('live updates', () => {
+  it('opens no socket on a server without streaming, and polls timelines and notifications', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(HOLLO, '') })
+    const unregister = registerActiveTimeline(home)
+    startRealtime()
+    await settle()
+    expect(mocks.createStreamingConnection).not.toHaveBeenCalled()
+
+    // The notifications service is told to poll, for good.
+    expect(mocks.startNotifications).toHaveBeenCalledTimes(1)
+    const link = mocks.startNotifications.mock.calls[0]?.[0] as { polling: () => boolean }
+    expect(link.polling()).toBe(true)
+    expect(NOTIFICATIONS_POLL_INTERVAL).toBe(20_000)
+
+    // The timeline on screen is asked for what is newer at every interval.
+    await vi.advanceTimersByTimeAsync(TIMELINE_POLL_INTERVAL)
+    expect(mocks.fetchNewer).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(TIMELINE_POLL_INTERVAL)
+    expect(mocks.fetchNewer).toHaveBeenCalledTimes(2)
+    expect(link.polling()).toBe(true)
+    // Nothing says a connection was lost: there never was one.
+    expect(mocks.pushNotice).not.toHaveBeenCalled()
+    unregister()
+  })
+
+  it('opens the socket where the server advertises streaming', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(MASTODON, '') })
+    startRealtime()
+    await settle()
+    expect(mocks.createStreamingConnection).toHaveBeenCalledTimes(1)
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as { url: string }
+    expect(options.url).toBe('wss://mastodon.example')
+  })
+})
