@@ -158,28 +158,19 @@ export const test = base.extend<DemoFixtures>({
   // service workers, routes and init scripts; what it keeps is cleared here:
   // granted permissions, the offline switch and the Cache Storage that the
   // client's service worker fills.
-  //
-  // After the test, the client's service worker and its caches go too: the
-  // next test's reset visits the origin to clear its storage, and a service
-  // worker still in place would answer that visit with the whole client
-  // (a full start-up, about a second of CPU) instead of the blank page
-  // Playwright means to load there.
   cleanContext: [
     async ({ context, page, baseURL }, provide) => {
       await context.clearPermissions()
       await context.setOffline(false)
-      const clear = async (storageTypes: string) => {
-        if (!baseURL || page.isClosed()) return
+      if (baseURL) {
         const cdp = await context.newCDPSession(page)
         await cdp.send('Storage.clearDataForOrigin', {
           origin: new URL(baseURL).origin,
-          storageTypes,
+          storageTypes: 'cache_storage',
         })
         await cdp.detach()
       }
-      await clear('cache_storage')
       await provide()
-      await clear('service_workers,cache_storage').catch(() => undefined)
     },
     { auto: true },
   ],
