@@ -41,6 +41,8 @@ export interface RequestOptions {
   auth?: boolean
   /** 'json' (default) parses the reply; 'text' returns it verbatim. */
   responseType?: 'json' | 'text'
+  /** Let the request outlive the page (a save sent as the page is left or reloaded). */
+  keepalive?: boolean
 }
 
 export interface ApiResponse<T> {
@@ -122,7 +124,13 @@ export class ApiClient {
 
     const response = await this.send(
       url,
-      { method, headers, body, credentials: 'same-origin' },
+      {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        ...(options.keepalive ? { keepalive: true } : {}),
+      },
       options,
     )
     let text: string

@@ -48,9 +48,11 @@ export async function saveMarker(
   client: ApiClient,
   timeline: MarkerTimeline,
   lastReadId: string,
+  { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<Marker | null> {
   const data = await client.post('/api/v1/markers', {
     json: { [timeline]: { last_read_id: lastReadId } },
+    keepalive,
   })
   return isRecord(data) ? normalizeMarker(data[timeline]) : null
 }

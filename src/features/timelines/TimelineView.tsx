@@ -176,7 +176,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     useTimelines.getState().startLoading(stableSpec.key)
     void (async () => {
       const saved = await takeResumePosition()
-      const landed = saved ? await fetchAround(stableSpec, saved, { resume: true }) : null
+      const landed = saved ? await fetchAround(stableSpec, saved.id, { resume: true }) : null
       if (!landed) {
         if (!useTimelines.getState().timelines[stableSpec.key]?.error) {
           useTimelines.getState().reset(stableSpec.key)
@@ -186,7 +186,12 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       }
       if (!mounted.current) return
       const t = useTimelines.getState().timelines[stableSpec.key]
-      const count = t ? Math.max(0, t.statusIds.indexOf(landed)) : 0
+      // Counted as the header counts them: the reader's own posts are not news.
+      const me = useSession.getState().currentUserId
+      const cached = useEntities.getState().statuses
+      const count = t
+        ? unreadAbove(t.statusIds, landed, null, (id) => cached[id]?.account_id === me)
+        : 0
       setAnnouncement(
         count === 0
           ? i18next.t('timeline.resumed_none')
@@ -194,7 +199,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             ? i18next.t('timeline.resumed_more', { count })
             : i18next.t('timeline.resumed', { count }),
       )
-      setRestore({ anchor: { id: landed, offset: 0 }, token: Date.now() })
+      // Exactly where the reader left it: the saved offset, when that status is still there.
+      const offset = saved && landed === saved.id ? saved.offset : 0
+      setRestore({ anchor: { id: landed, offset }, token: Date.now() })
     })()
   }, [stableSpec, timeline.loaded, timeline.loading])
 
@@ -421,11 +428,11 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   // coming back lands on it and statuses added above it do not move it;
   // home's is also saved for the next visit and the reader's other devices.
   const onReading = useCallback(
-    (place: ReadingAnchor) => {
+    (place: ReadingAnchor, leaving: boolean) => {
       saveReadingPosition(key, place)
       topIdRef.current = place.id
       if (resumeIdRef.current) setTopId(place.id)
-      if (key === HOME_KEY) saveHomePosition(place.id)
+      if (key === HOME_KEY) saveHomePosition(place.id, place.offset, leaving)
     },
     [key],
   )

@@ -14,11 +14,13 @@ import {
 let serverMarker: Record<string, unknown> | null = null
 let status = 200
 let posted: string[] = []
+let keptAlive: boolean[] = []
 let asked = 0
 
 beforeEach(() => {
   localStorage.clear()
   posted = []
+  keptAlive = []
   asked = 0
   serverMarker = null
   status = 200
@@ -28,6 +30,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       posted.push(String(init.body))
+      keptAlive.push(init.keepalive === true)
       return new Response(JSON.stringify({}), { headers: { 'Content-Type': 'application/json' } })
     }
     asked++
@@ -49,18 +52,18 @@ describe('where home resumes', () => {
   it('takes the server marker when it is newer than the local place', async () => {
     writeJson('reading:home:u1', { id: 'L', at: at('2026-11-25T10:00:00Z') })
     serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
-    expect(await takeResumePosition()).toBe('S')
+    expect((await takeResumePosition())?.id).toBe('S')
   })
 
   it('takes the local place when it is newer', async () => {
     writeJson('reading:home:u1', { id: 'L', at: at('2026-11-25T12:00:00Z') })
     serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
-    expect(await takeResumePosition()).toBe('L')
+    expect((await takeResumePosition())?.id).toBe('L')
   })
 
   it('resumes once per page load, and not with the preference off', async () => {
     writeJson('reading:home:u1', { id: 'L', at: 1 })
-    expect(await takeResumePosition()).toBe('L')
+    expect((await takeResumePosition())?.id).toBe('L')
     expect(await takeResumePosition()).toBeNull()
     resetHomeResume()
     usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
@@ -73,7 +76,7 @@ describe('where home resumes', () => {
     expect(asked).toBe(1)
     // The marker moves on the server after the early request: the early answer is what counts.
     serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
-    expect(await takeResumePosition()).toBe('S')
+    expect((await takeResumePosition())?.id).toBe('S')
     expect(asked).toBe(1)
   })
 
@@ -83,13 +86,13 @@ describe('where home resumes', () => {
     prefetchHomeMarker()
     // The stored session's account answers: the marker asked meanwhile is still its own.
     useSession.setState({ currentUserId: 'u1' })
-    expect(await takeResumePosition()).toBe('S')
+    expect((await takeResumePosition())?.id).toBe('S')
     expect(asked).toBe(1)
 
     prefetchHomeMarker()
     useSession.setState({ currentUserId: 'u2' })
     serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
-    expect(await takeResumePosition()).toBe('T')
+    expect((await takeResumePosition())?.id).toBe('T')
     expect(asked).toBe(2)
   })
 
@@ -102,7 +105,7 @@ describe('where home resumes', () => {
   it('uses the local place when the server has no markers', async () => {
     status = 404
     writeJson('reading:home:u1', { id: 'L', at: 1 })
-    expect(await takeResumePosition()).toBe('L')
+    expect((await takeResumePosition())?.id).toBe('L')
   })
 })
 
@@ -127,5 +130,32 @@ describe('saving the place', () => {
     await vi.advanceTimersByTimeAsync(5_000)
     expect(localStorage.getItem('akkoma-client:reading:home:u1')).toBeNull()
     expect(posted).toEqual([])
+  })
+
+  it('keeps the offset locally and resumes at it when the same status wins', async () => {
+    vi.useFakeTimers()
+    saveHomePosition('A', -69)
+    await vi.advanceTimersByTimeAsync(5_000)
+    vi.useRealTimers()
+    resetHomeResume()
+    serverMarker = { last_read_id: 'A', updated_at: new Date(Date.now() + 60_000).toISOString() }
+    expect(await takeResumePosition()).toEqual({ id: 'A', offset: -69 })
+  })
+
+  it('resumes a server marker naming another status at that status top', async () => {
+    writeJson('reading:home:u1', { id: 'L', at: at('2026-11-25T10:00:00Z'), offset: -40 })
+    serverMarker = { last_read_id: 'S', updated_at: '2026-11-25T11:00:00Z' }
+    expect(await takeResumePosition()).toEqual({ id: 'S', offset: 0 })
+  })
+
+  it('saves the place the reader leaves at once, the server request outliving the page', () => {
+    vi.useFakeTimers()
+    saveHomePosition('A', -10)
+    saveHomePosition('B', -64, true)
+    expect(JSON.parse(localStorage.getItem('akkoma-client:reading:home:u1') ?? '{}')).toMatchObject(
+      { id: 'B', offset: -64 },
+    )
+    expect(posted).toEqual(['{"home":{"last_read_id":"B"}}'])
+    expect(keptAlive).toEqual([true])
   })
 })

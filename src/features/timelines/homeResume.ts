@@ -5,7 +5,7 @@ import { READING_MARKER_SAVE_DEBOUNCE, READING_SAVE_DEBOUNCE } from '../../confi
 import { readJson, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { usePreferences } from '../settings/preferences'
-import { newerPosition, type SavedPosition } from './readingAnchor'
+import { newerPosition, type ReadingAnchor, type SavedPosition } from './readingAnchor'
 
 /*
  * Home's reading place across reloads and devices (issue 20): the status
@@ -24,7 +24,7 @@ const localKey = (userId: string) => `reading:home:${userId}`
 let serverMarkers = true
 let localTimer: ReturnType<typeof setTimeout> | null = null
 let serverTimer: ReturnType<typeof setTimeout> | null = null
-let pending: { userId: string; id: string } | null = null
+let pending: { userId: string; id: string; offset: number } | null = null
 let lastSent: string | null = null
 /** Home resumes once per page load: later visits keep what is loaded. */
 let resumed = false
@@ -49,14 +49,15 @@ export const resumeEnabled = (): boolean =>
 export function readLocalPosition(userId: string): SavedPosition | null {
   const saved = readJson<unknown>(localKey(userId), null)
   if (!saved || typeof saved !== 'object') return null
-  const { id, at } = saved as { id?: unknown; at?: unknown }
-  return typeof id === 'string' && typeof at === 'number' ? { id, at } : null
+  const { id, at, offset } = saved as { id?: unknown; at?: unknown; offset?: unknown }
+  if (typeof id !== 'string' || typeof at !== 'number') return null
+  return typeof offset === 'number' && Number.isFinite(offset) ? { id, at, offset } : { id, at }
 }
 
-async function sendMarker(id: string): Promise<void> {
+async function sendMarker(id: string, keepalive = false): Promise<void> {
   if (!serverMarkers || id === lastSent) return
   try {
-    await saveMarker(api(), 'home', id)
+    await saveMarker(api(), 'home', id, { keepalive })
     lastSent = id
   } catch (e) {
     // 409: another device wrote at the same moment (Mastodon's lock); once more.
@@ -71,23 +72,39 @@ async function sendMarker(id: string): Promise<void> {
   }
 }
 
-function flushServer(): void {
+/** `leaving`: the page is going away, so the request must outlive it. */
+function flushServer(leaving = false): void {
   if (serverTimer) clearTimeout(serverTimer)
   serverTimer = null
   const p = pending
-  if (p && useSession.getState().currentUserId === p.userId) void sendMarker(p.id)
+  if (p && useSession.getState().currentUserId === p.userId) void sendMarker(p.id, leaving)
 }
 
-/** The status at the top of home, as the reader scrolls: saved locally and on the server. */
-export function saveHomePosition(id: string): void {
+function writeLocal(): void {
+  if (localTimer) clearTimeout(localTimer)
+  localTimer = null
+  if (pending) {
+    const { userId, id, offset } = pending
+    writeJson(localKey(userId), { id, at: Date.now(), offset })
+  }
+}
+
+/**
+ * The status at the top of home, as the reader scrolls: saved locally (with
+ * its offset from the reading line) and on the server. `leaving`: the page
+ * is being hidden or unloaded, so both are saved at once.
+ */
+export function saveHomePosition(id: string, offset = 0, leaving = false): void {
   const userId = useSession.getState().currentUserId
   if (!userId || !usePreferences.getState().prefs.resumeHome) return
-  pending = { userId, id }
+  pending = { userId, id, offset }
+  if (leaving) {
+    writeLocal()
+    flushServer(true)
+    return
+  }
   if (localTimer) clearTimeout(localTimer)
-  localTimer = setTimeout(() => {
-    localTimer = null
-    writeJson(localKey(userId), { id, at: Date.now() })
-  }, READING_SAVE_DEBOUNCE)
+  localTimer = setTimeout(writeLocal, READING_SAVE_DEBOUNCE)
   if (serverTimer) clearTimeout(serverTimer)
   serverTimer = setTimeout(flushServer, READING_MARKER_SAVE_DEBOUNCE)
 }
@@ -103,21 +120,18 @@ useSession.subscribe((state, previous) => {
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden') return
-    if (localTimer && pending) {
-      clearTimeout(localTimer)
-      localTimer = null
-      writeJson(localKey(pending.userId), { id: pending.id, at: Date.now() })
-    }
-    if (serverTimer) flushServer()
+    if (localTimer) writeLocal()
+    if (serverTimer) flushServer(true)
   })
 }
 
 /**
  * Where home should resume, once per page load: the newer of the local and
- * the server position; null when there is none, the preference is off or
- * home was already opened.
+ * the server position (at the offset kept locally when both name the same
+ * status); null when there is none, the preference is off or home was
+ * already opened.
  */
-export async function takeResumePosition(): Promise<string | null> {
+export async function takeResumePosition(): Promise<ReadingAnchor | null> {
   if (resumed || !resumeEnabled()) return null
   resumed = true
   const userId = useSession.getState().currentUserId
@@ -136,7 +150,9 @@ export async function takeResumePosition(): Promise<string | null> {
       if (e instanceof ApiError && (e.status === 404 || e.status === 501)) serverMarkers = false
     }
   }
-  return newerPosition(local, server)?.id ?? null
+  const chosen = newerPosition(local, server)
+  if (!chosen) return null
+  return { id: chosen.id, offset: local && local.id === chosen.id ? (local.offset ?? 0) : 0 }
 }
 
 /** Whether home has had its chance to resume in this page load. */

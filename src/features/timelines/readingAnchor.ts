@@ -97,6 +97,8 @@ export function restoreFrame(
 export interface SavedPosition {
   id: string
   at: number
+  /** Where the status's top edge was from the reading line (kept locally; markers hold only the id). */
+  offset?: number
 }
 
 /** The newer of the local and the server position wins (issue 20). */

@@ -52,7 +52,8 @@ export function useReadingPlace(
   feed: RefObject<HTMLElement | null>,
   header: RefObject<HTMLElement | null>,
   shifts: number,
-  onReading: (anchor: ReadingAnchor) => void,
+  /** `leaving`: the page is being hidden or unloaded (save it now, not later). */
+  onReading: (anchor: ReadingAnchor, leaving: boolean) => void,
   restore: RestoreRequest | null = null,
   seek: (id: string) => void = () => undefined,
   onRestored: (anchor: ReadingAnchor | null) => void = () => undefined,
@@ -61,9 +62,11 @@ export function useReadingPlace(
   const holding = useRef(false)
   const seekRef = useRef(seek)
   const restoredRef = useRef(onRestored)
+  const readingRef = useRef(onReading)
   useEffect(() => {
     seekRef.current = seek
     restoredRef.current = onRestored
+    readingRef.current = onReading
   })
 
   useEffect(() => {
@@ -78,13 +81,28 @@ export function useReadingPlace(
         if (!anchor) return
         const el = itemOf(feed.current, anchor.id)
         if (el) place.current = { id: anchor.id, top: el.getBoundingClientRect().top }
-        onReading(anchor)
+        onReading(anchor, false)
       })
     }
+    // The place the reader leaves (a reload, a closed or hidden tab) is the
+    // one on screen at that moment, measured then, not the last one a
+    // scroll happened to record. While a place is being brought back, that
+    // place stands. Capture on window: before the document's own listeners,
+    // which send what is pending.
+    const onLeave = (event: Event) => {
+      if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return
+      if (!feed.current || holding.current) return
+      const anchor = anchorNow(feed.current, header.current)
+      if (anchor) onReading(anchor, true)
+    }
     window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('visibilitychange', onLeave, true)
+    window.addEventListener('pagehide', onLeave)
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('visibilitychange', onLeave, true)
+      window.removeEventListener('pagehide', onLeave)
     }
   }, [feed, header, onReading])
 
@@ -101,6 +119,11 @@ export function useReadingPlace(
         holding.current = false
         const el = feed.current && itemOf(feed.current, restore.anchor.id)
         if (el) place.current = { id: restore.anchor.id, top: el.getBoundingClientRect().top }
+        // The place brought back is the reader's place now: what scrolling
+        // recorded while the list was still laying itself out is replaced.
+        // (The place itself, not a measure of the screen: statuses above it
+        // may still sit where the list first guessed them.)
+        if (reached) readingRef.current(restore.anchor, false)
         restoredRef.current(reached ? restore.anchor : null)
       },
     })
