@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { login } from './helpers'
 
 /*
- * The about page (spec 3 §2) and every navigation entry of spec 1 §2, as a
+ * The about page and every navigation entry, as a
  * guest, a member and an admin, at a desktop and a phone size. Each entry is
  * followed to make sure it leads to a real screen.
  */
@@ -151,7 +151,7 @@ test.describe('navigation at 1366x768', () => {
     for (const name of ['Home timeline', 'Lists', 'Interactions', 'About', 'Announcements']) {
       expect(names).toContain(name)
     }
-    // Spec 1 §2's order: lists, interactions, then about and announcements.
+    // The order: lists, interactions, then about and announcements.
     expect(names.indexOf('Lists')).toBeLessThan(names.indexOf('Interactions'))
     expect(names.indexOf('Interactions')).toBeLessThan(names.indexOf('About'))
     expect(names.indexOf('About')).toBeLessThan(names.indexOf('Announcements'))
@@ -207,7 +207,7 @@ test.describe('navigation at 390x844 (the drawer)', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
   })
 
-  test('a member: every entry of spec 1 §2 leads to a screen', async ({ page }) => {
+  test('a member: every navigation entry leads to a screen', async ({ page }) => {
     await page.goto('/login')
     const form = page.getByRole('form', { name: 'Log in' })
     await form.getByLabel('Username').fill('alice')

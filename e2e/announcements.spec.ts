@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login } from './helpers'
 
 /*
- * Announcements (spec 3 §2–§9, spec 1 §2, spec 2 §9): members read them and
+ * Announcements: members read them and
  * mark them read (the navigation badge and the page title follow), admins
  * see the inactive ones and post, edit and delete; failures show and can be
  * retried or closed; guests are told announcements are for members.

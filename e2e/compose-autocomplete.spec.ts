@@ -4,7 +4,7 @@ import { login } from './helpers'
 
 /*
  * The post form's autocomplete and emoji button against the demo instance
- * (spec 2 §2, §5, §9): accounts from the server's account search, hashtags
+ *: accounts from the server's account search, hashtags
  * from search v2, MFM effects, the picker with the instance's few hundred
  * custom emoji, and stickers that become attachments.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login, setConfig } from './helpers'
 
 /*
- * The post form (spec 2 §2–§5, §8): posting with a content warning, a poll
+ * The post form: posting with a content warning, a poll
  * and described images, upload limits, replies, quotes, edits, redrafts,
  * drafts that survive reloads and failures, autocomplete and the emoji
  * picker. Each test writes its own unique text.

@@ -6,7 +6,7 @@ import { findPublic, login } from './helpers'
 
 /*
  * The client under the Content-Security-Policy Akkoma itself sends with a
- * front end (issue 18): every page the test opens is served with exactly
+ * front end: every page the test opens is served with exactly
  * that header, and any violation report fails the test, through a whole
  * session: sign in, read, open a thread, post with media, open every kind of
  * modal, switch theme and play a Flash file. The same session without

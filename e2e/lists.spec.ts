@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, login } from './helpers'
 
 /*
- * Lists (spec 3 §2, §4, §5): the lists page newest first, creating a list
+ * Lists: the lists page newest first, creating a list
  * with members found by the member search, editing (title and members),
  * deleting with a confirmation, the list timelines and navigation entries,
  * the error and empty states, guests, a server that refuses accounts not

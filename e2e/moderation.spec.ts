@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, login, loginForm } from './helpers'
 
 /*
- * Moderation (issue 16; spec 1 §2, §4, §6; spec 2 §4, §6; spec 3 §2-§8):
+ * Moderation:
  * a member reports a post from one browser, the moderator in another sees it
  * within one poll, notes and resolves it; the admin deactivates, promotes
  * and sandboxes accounts from the user card and the effects reach those

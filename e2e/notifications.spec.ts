@@ -25,7 +25,7 @@ async function act(request: APIRequestContext, body: Record<string, unknown>): P
 /** Marks all of the user's notifications read on the server, so a test starts from zero unseen. */
 /**
  * Marks every notification and announcement read, so the title's count
- * (unseen notifications plus unread announcements, spec 2 §9) starts at 0.
+ * (unseen notifications plus unread announcements) starts at 0.
  */
 async function readAll(request: APIRequestContext, username: string): Promise<string> {
   const token = await apiToken(request, username)

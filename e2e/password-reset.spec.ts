@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, DEMO_PASSWORD, fillLogin, loginForm } from './helpers'
 
 /*
- * Getting back in (issue 14): a visitor asks for a reset link, follows the
+ * Getting back in: a visitor asks for a reset link, follows the
  * link from the demo's outbox, sets a new password and logs in with it; the
  * throttled, failed and disabled variants; a login the server refuses until
  * the password is reset; and a guest's "favourite from your own instance"

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login, openSettings } from './helpers'
 
 /*
- * Reading position (issue 20): Back and Forward land on the same status at
+ * Reading position: Back and Forward land on the same status at
  * the same offset; a reload, or another browser signed in to the same
  * account, resumes home where the reader stopped. Every wait is on what the
  * reader sees (a status's place on the screen), never on time.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login } from './helpers'
 
 /*
- * Reading faults of spec 2 §4 and spec 3 §3: content warnings hide their
+ * Reading faults: content warnings hide their
  * text, and statuses added at the top never move the reader: at the top they
  * appear in view, scrolled down the reader stays on the same status.
  */

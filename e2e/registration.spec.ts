@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login, loginForm } from './helpers'
 
 /*
- * Signing up (spec 1 §2, §4, §5; issue 14 "Registration"), walked as a
+ * Signing up, walked as a
  * visitor: open, approval, activation and invite-only instances, every
  * captcha type with a wrong and a right answer, each validation message and
  * the server's errors. The demo draws its captchas from dots; the test reads

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, login, setConfig } from './helpers'
 
 /*
- * Relationships (spec 2 §2, §4, §5; spec 3 §2, §4): the follow button with
+ * Relationships: the follow button with
  * requests and confirmation, what following, unfollowing, blocking and
  * muting do to the timelines, the account actions menu, remote profile
  * routes and who to follow.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { fillLogin, login } from './helpers'
 
 /*
- * The search page (spec 3 §2, §5, §7, §8): words, handles and links, as a
+ * The search page: words, handles and links, as a
  * member (resolving) and as a guest, empty results, a failing server, paging,
  * the top bar's field, and an axe scan with screenshots at both sizes.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { fillLogin, login, openSettings } from './helpers'
 
 /*
- * The data tab's import and export (spec 3 §2, §4, §7, §8): follows, blocks
+ * The data tab's import and export: follows, blocks
  * and mutes from CSV files with their effects on the demo, the import error,
  * a follows export downloaded as a CSV, and an account backup that is not
  * ready, then ready with its zip; axe and screenshots at both sizes.

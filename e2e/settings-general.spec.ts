@@ -7,7 +7,7 @@ import { apiCall, apiToken, fillLogin, findPublic, login, setConfig } from './he
 import { word } from './words'
 
 /*
- * The General tab of the settings modal (issue 13): a preference of each
+ * The General tab of the settings modal: a preference of each
  * group changed through the tab, and its effect seen on screen at once and
  * after a reload; axe and screenshots at both sizes.
  */

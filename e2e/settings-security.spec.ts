@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login, loginForm, loginWithForm, openSettings } from './helpers'
 
 /*
- * The settings modal's Security tab (issue 14, spec 3 §2, §5, §7, §8):
+ * The settings modal's Security tab:
  * two-factor set-up and sign-in with a code and a backup code, revoking a
  * token (another app's, then this session's), changing the password and the
  * e-mail, aliases and moving, deleting the account; every catalogued error

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { fillLogin, login, loginForm } from './helpers'
 
 /*
- * The settings modal itself (spec 1 §2, §4; spec 3 §2): opened from the top
+ * The settings modal itself: opened from the top
  * bar and the drawer, its tabs for guests and members, peek to a bar and
  * back, close, the save notice, and the footer. The tabs' contents have
  * their own specs (settings-*.spec.ts).

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { fillLogin, login, openSettings } from './helpers'
 
 /*
- * The settings backup file and settings sync (spec 1 §5, spec 3 §3-§5, §7):
+ * The settings backup file and settings sync:
  * back up to a .json file and restore it in another browser, every rule of
  * the file validator with its message, and Akkoma's settings profiles kept
  * in step between two browsers of one member.
@@ -69,7 +69,7 @@ async function restoreFile(
 }
 
 /**
- * A global notice (spec 1 §3): errors and warnings are alerts, the others
+ * A global notice: errors and warnings are alerts, the others
  * statuses. The first match: a copy inside an open modal may exist too.
  */
 const notice = (page: Page, text: string | RegExp, role: 'alert' | 'status' = 'alert') =>

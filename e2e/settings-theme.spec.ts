@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { openSettings } from './helpers'
 
 /*
- * The settings modal's theme tab (issue 15, spec 3 §2, §5, §9): an edited
+ * The settings modal's theme tab: an edited
  * accent shows on the page at once, a theme file saved in one browser and
  * loaded in another, bad files refused, the keep checkboxes of a preset
  * switch, reset, a settings backup with theme restored elsewhere, and axe and

@@ -6,7 +6,7 @@ import { expect, test } from './standalone'
 import { apiToken } from './helpers'
 
 /*
- * The client as a site of its own (issue 19), served from a third origin with
+ * The client as a site of its own, served from a third origin with
  * no API: choosing a server, signing in by the code flow with PKCE on the
  * server's own page, reading and posting, a second account on the other
  * server, switching without a reload, the inactive account's unread badge,

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the client as a standalone site (issue 19): the client
+ * Browser tests of the client as a standalone site: the client
  * served from an origin of its own (a plain static host, no API), and two
  * demo instances that federate, on three more origins per worker:
  *

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { apiCall, apiToken, login, setConfig } from './helpers'
 
 /*
- * Status actions (spec 2 §2, §4, §5): each test posts its own status through
+ * Status actions: each test posts its own status through
  * the API, with a unique text, and acts on it in the browser.
  */
 

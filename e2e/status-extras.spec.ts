@@ -12,7 +12,7 @@ import { apiCall, apiToken, login } from './helpers'
 
 /*
  * Polls, emoji reactions, favourite/repeat lists, edit history and
- * translation (spec 2 §2–§5), on the conversation page of seeded posts.
+ * translation, on the conversation page of seeded posts.
  */
 
 interface WireStatus {

@@ -11,7 +11,7 @@ import type { ThemeSource } from '../src/theme/types'
 import { expect, test } from './fixtures'
 
 /*
- * The theme engine in the browser (spec 3 §3, spec 1 §3, §4): switching
+ * The theme engine in the browser: switching
  * built-in themes live, the instance's default theme from styles.json, a
  * theme surviving a reload with no flash of the default, colour contrast in
  * every built-in theme, and no CSP violation while switching.

@@ -109,7 +109,7 @@ export function accountDefaults() {
   } satisfies Partial<AccountRecord>
 }
 
-/** Profile settings only update_credentials and the mascot call set (issue 14). */
+/** Profile settings only update_credentials and the mascot call set. */
 export interface ProfileExtrasRecord {
   /** Path of an uploaded avatar / banner (served by routes/credentials.ts); absent: the drawn one. */
   avatar?: string

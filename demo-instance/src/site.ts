@@ -1,6 +1,6 @@
 /**
  * A plain static host for a built web client, on an origin of its own: the
- * client as a standalone site (issue 19), as `npx serve -s dist`, Netlify or
+ * client as a standalone site, as `npx serve -s dist`, Netlify or
  * any CDN would serve it. Files by their content type (their `.br` or `.gz`
  * copy when the build has one and the browser takes it), index.html for any
  * other path that is not a file (the single-page app's routes), 404 for a

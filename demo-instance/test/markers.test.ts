@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { call, json, login, startTestServer, tempDir } from './helpers.ts'
 
-/* Reading markers as real servers answer them (issue 20): per account, versioned, persisted. */
+/* Reading markers as real servers answer them: per account, versioned, persisted. */
 
 interface MarkerJson {
   last_read_id: string

@@ -1,7 +1,7 @@
 /**
  * Error types of the API layer. Screens tell them apart with `instanceof`:
  * an ApiError has an HTTP status, a NetworkError never reached the server
- * (spec 1 §8 distinguishes "failed to connect" from server errors).
+ * ("failed to connect" reads differently from a server error).
  */
 
 /** The server answered with a non-2xx status. */
@@ -94,7 +94,7 @@ export function isAbortError(error: unknown): boolean {
  * The human-readable part of an error body. OAuth errors carry a code in
  * `error` and prose in `error_description`, so the description wins; Pleroma
  * puts prose in `error`; registration puts a field → messages map in `errors`,
- * rendered as sentences (spec 1 §5).
+ * rendered as sentences.
  */
 export function extractErrorText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null

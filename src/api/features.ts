@@ -62,7 +62,7 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
   passwordGrant: boolean
   /**
    * Whether the password grant is taken from a client on another origin (a
-   * standalone site, issue 19): Akkoma and Pleroma answer /oauth/token with
+   * standalone site): Akkoma and Pleroma answer /oauth/token with
    * CORS and take the grant; elsewhere the client never sends a password.
    */
   passwordGrantCrossOrigin: boolean

@@ -1,6 +1,6 @@
 /**
  * RFC 8288 `Link` headers, which Mastodon and Akkoma use for paging
- * (spec 2 §7: next carries max_id, prev carries min_id or, on older servers,
+ * (next carries max_id, prev carries min_id or, on older servers,
  * since_id).
  */
 

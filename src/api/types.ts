@@ -330,7 +330,7 @@ export interface StickerPack {
 }
 
 /**
- * Everything the client reads from the server at start-up (spec 1 §3), merged
+ * Everything the client reads from the server at start-up, merged
  * from /api/v1/instance, /api/v2/instance, nodeinfo, /static/config.json, the
  * pleroma_fe frontend configuration, custom emoji and the static HTML pages.
  * Every field is defaulted; `potentiallyFatalError` says both instance

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 1 §2. Screens built by later issues are listed
+ * The route table. Screens built by later issues are listed
  * with `screen: 'not-found'` so their guards already apply and the app's
  * not-found page shows instead of a fake screen.
  */
@@ -9,7 +9,7 @@ export interface RouteSpec {
   loginRequired?: boolean
   /** Scroll is kept on navigation (spec: conversation). */
   noScroll?: boolean
-  /** Guests may come only when the instance is not private (spec 1 §1: no search for them there). */
+  /** Guests may come only when the instance is not private (no search for them there). */
   guestsOnlyIfPublic?: boolean
 }
 
@@ -54,7 +54,7 @@ export const routeByName = (name: string): RouteSpec => {
 }
 
 /**
- * Where a visit must go instead, or null to stay (spec 1 §2 guards):
+ * Where a visit must go instead, or null to stay (the route guards):
  * login-required routes send guests to the logged-out landing path, and so
  * does search on a private instance; the root goes to the landing path for
  * the visitor's state.

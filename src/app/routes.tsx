@@ -85,7 +85,7 @@ const SCREENS: Record<string, () => ReactNode> = {
 export function AppRoutes() {
   const needsServer = useSession((s) => s.needsServer)
   const switching = useSession((s) => s.switching)
-  // Another account or server: every screen mounts anew, nothing of the last one kept (issue 19).
+  // Another account or server: every screen mounts anew, nothing of the last one kept.
   const who = useSession((s) => `${s.server}|${s.epoch}`)
   return (
     // Navigations render at once, not as transitions: a click that changes the

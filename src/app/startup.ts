@@ -36,7 +36,7 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
 }
 
 /**
- * Start-up (spec 1 §4): config (with the initial data embedded in the page
+ * Start-up: config (with the initial data embedded in the page
  * and the frontend configurations), theme, login with the stored token,
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
@@ -45,7 +45,7 @@ export async function startUp(): Promise<void> {
   // top): the browser's own restoring would move a page that now has its
   // statuses before the load ends.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-  // Before anything can paint: last visit's theme, from storage (spec 1 §4: config, theme, ...).
+  // Before anything can paint: last visit's theme, from storage (config, theme, ...).
   applyStoredTheme()
   const prefs = usePreferences.getState().prefs
   await initI18n(pickLanguage(prefs.interfaceLanguage, navigator.languages ?? []))
@@ -58,14 +58,14 @@ export async function startUp(): Promise<void> {
   // 5,000) would hold a guest's first status. Signing in loads them.
   // Asked first and without a token; then the stored session's account and
   // start page, then the member's chunks: in that order they take the
-  // browser's few connections to the server (issue 18).
+  // browser's few connections to the server.
   // A site of its own (known from an earlier visit) has no instance to ask.
   const instanceLoad = knownSiteOfItsOwn()
     ? null
     : loadInstanceConfig(api(), { skipCustomEmoji: true })
   beginSessionRestore()
   let instance = instanceLoad ? await instanceLoad : null
-  // Not served by an instance: the client is a site of its own (issue 19), in a lazy chunk.
+  // Not served by an instance: the client is a site of its own, in a lazy chunk.
   if (instance === null || instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
     if (instance === null || (await standalone.ownOriginIsNoInstance())) {

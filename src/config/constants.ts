@@ -1,9 +1,9 @@
 /**
- * Every number the specification names, in one place, named as the spec
- * names it. Spec references: "spec N §M".
+ * Every number the specification names, in one place, with a name that
+ * says what it measures.
  */
 
-// spec 1 §9 defaults the server overrides
+// Defaults the server overrides
 export const DEFAULT_TEXT_LIMIT = 5000
 export const DEFAULT_POLL_LIMITS = {
   max_options: 4,
@@ -15,12 +15,12 @@ export const DEFAULT_MAX_THREAD_DEPTH = 6
 export const DEFAULT_THEME = 'dark'
 export const DEFAULT_POST_CONTENT_TYPE = 'text/plain'
 
-// spec 1 §9 root redirects
+// Where the root path leads
 export const LOGGED_IN_LANDING_PATH = '/main/friends'
 export const LOGGED_OUT_LANDING_PATH = '/main/all'
 export const LOGOUT_DESTINATION = '/main/public'
 
-// spec 1 §4, §9 layout thresholds
+// Layout thresholds
 export const MOBILE_MAX_WIDTH = 800
 export const WIDE_MIN_WIDTH = 1280
 
@@ -28,7 +28,7 @@ export const WHO_TO_FOLLOW_PANEL_SIZE = 3
 export const PROFILE_IMAGE_UPLOAD_LIMIT = 2097152
 export const PROFILE_FIELDS_LIMIT = 6
 
-// spec 1 §4 background polling (milliseconds)
+// Background polling (milliseconds)
 export const TIMELINE_POLL_INTERVAL = 20_000
 export const LISTS_POLL_INTERVAL = 240_000
 export const ANNOUNCEMENTS_FETCHER_INTERVAL = 60_000
@@ -42,20 +42,20 @@ export const ADMIN_PAGE_SIZE = 50
 export const TRACKED_POLL_INTERVAL = 30_000
 export const NOTIFICATIONS_POLL_INTERVAL = 20_000
 
-// spec 1 §4, §9 notices (milliseconds)
+// Notices (milliseconds)
 export const SAVE_NOTICE_TIMEOUT = 2_000
 export const NOTICE_TIMEOUT = 5_000
 /** "Posted", with a link to the new post: long enough to reach the link (it waits while held). */
 export const POSTED_NOTICE_TIMEOUT = 8_000
 
-// spec 1 §4 streaming socket
+// Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000
 export const SOCKET_RETRY_MAX_MULTIPLIER = 3
 export const SOCKET_NO_RETRY_CLOSE_CODES: readonly number[] = [1000, 1001]
 export const SOCKET_PING_INTERVAL = 30_000
 export const DESKTOP_NOTIFICATION_SILENCE = 10_000
 
-// spec 1 §9
+// Emoji, gestures, uploads and settings files
 export const RECENT_EMOJI_LIMIT = 42
 export const SWIPE_THRESHOLD = 30
 export const SWIPE_PERPENDICULAR_TOLERANCE = 1
@@ -71,7 +71,7 @@ export const OAUTH_ADMIN_SCOPES = 'admin:read admin:write'
 export const OAUTH_CALLBACK_PATH = '/oauth-callback'
 export const CLIENT_NAME = 'Akkoma Web Client'
 
-// spec 2 §9 timelines
+// Timelines
 export const TIMELINE_PAGE_SIZE = 20
 
 /** The mute and block lists read at sign-in: accounts per page (the API's most), and pages at most. */
@@ -96,7 +96,7 @@ export const FIRST_PAINT_STATUSES = 8
 /** How long the status being read is held in place after statuses are added above it. */
 export const READING_PLACE_HOLD_MS = 600
 export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50
-// Reading position (issue 20; not in the spec: our choices).
+// Reading position (not in the spec: our choices).
 /** The status being read is saved locally this long after the reader stops scrolling. */
 export const READING_SAVE_DEBOUNCE = 1_000
 /** ... and on the server (home marker) this long after, so scrolling sends few requests. */
@@ -114,7 +114,7 @@ export const EMOJI_GRID_CELL = 40
 export const EMOJI_GRID_TITLE_ROW = 24
 export const EMOJI_GRID_BUFFER = 120
 
-// spec 2 §9 statuses
+// Statuses
 export const EMOJI_REACTIONS_SHOWN = 12
 export const MENTIONS_SHOWN = 5
 export const AVATAR_ROW_LIMIT = 15
@@ -149,7 +149,7 @@ export const MEDIA_VIEWER_RESET_LIMIT = 1.2
 export const FAVICON_SIZE = 128
 export const BLURHASH_CANVAS = { width: 1024, height: 512 } as const
 
-// spec 2 §5 poll form: at least 2 options, defaults 2 empty options and 10 minutes
+// Poll form: at least 2 options, defaults 2 empty options and 10 minutes
 export const POLL_MIN_OPTIONS = 2
 export const POLL_DEFAULT_EXPIRY = { amount: 10, unit: 'minutes' } as const
 
@@ -168,27 +168,27 @@ export const TIMELINE_TRIM_AFTER = 120_000
 /** Idle timelines kept (trimmed to a page) for a quick return; older ones are forgotten. */
 export const IDLE_TIMELINES_KEPT = 6
 
-// spec 3 §5, §9 search, lists and announcements
+// Search, lists and announcements
 /** List member search waits this long after the last keystroke. */
 export const LIST_MEMBER_SEARCH_DEBOUNCE = 2_000
 /** Results asked for per page of the search screen (not in the spec: Mastodon's default). */
 export const SEARCH_PAGE_SIZE = 20
 
-// spec 3 §4 settings sync
+// Settings sync
 /** Akkoma's default `:instance, :max_frontend_settings_json_chars`: a profile's settings as JSON. */
 export const FRONTEND_SETTINGS_MAX_JSON_CHARS = 100_000
 /** Local preference changes wait this long before they are uploaded (not in the spec: our choice). */
 export const SETTINGS_SYNC_UPLOAD_DEBOUNCE = 1_500
 
-// spec 3 §4 account backups
+// Account backups
 /** How often the backup list is asked for again while one is not ready (not in the spec: our choice). */
 export const BACKUPS_POLL_INTERVAL = 3_000
 
-// spec 3 §5 avatar upload
-/** Side in pixels an avatar should have at least (spec 3 §5 "recommended at least 150x150"). */
+// Avatar upload
+/** Side in pixels an avatar should have at least. */
 export const AVATAR_RECOMMENDED_SIZE = 150
 
-// Emoji grid flings (issue 18): rows that pass by faster than this show a
+// Emoji grid flings: rows that pass by faster than this show a
 // placeholder instead of their image (each custom emoji, often an SVG, costs
 // a request and a document of its own on the main thread).
 /** The grid counts as flung when it moved more than EMOJI_GRID_FLING_DISTANCE px within this many ms. */

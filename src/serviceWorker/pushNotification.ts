@@ -1,5 +1,5 @@
 /**
- * What a push message shows and where a click on it leads (spec 1 §7).
+ * What a push message shows and where a click on it leads.
  * Pure functions, shared by the service worker and its tests.
  */
 

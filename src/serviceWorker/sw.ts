@@ -1,5 +1,5 @@
 /*
- * The service worker (spec 1 §7), served from the site root as /sw.js so
+ * The service worker, served from the site root as /sw.js so
  * its scope is '/'. It precaches the app shell (index.html, the entry
  * chunk, which holds the English messages, and its CSS), keeps every other
  * chunk (screens, other languages) once it has been used, answers

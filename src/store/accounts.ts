@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { readJson, writeJson } from './localStore'
 
 /*
- * The accounts this browser is signed in to (issue 19): each with its server,
+ * The accounts this browser is signed in to: each with its server,
  * token and storage scope; one is active. Kept under the global `accounts`
  * key that localStore reads at start to scope everything else, and held here
  * as a store, so what shows the accounts renders again when they change.

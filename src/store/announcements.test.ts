@@ -71,7 +71,7 @@ describe('mergeAnnouncements', () => {
   })
 })
 
-describe('read state (spec 3 §4)', () => {
+describe('read state', () => {
   it('goes from unread to read; marking again is a no-op', () => {
     const items = mergeAnnouncements([announcement('a', { read: false })], null)
     const read = markRead(items, 'a')
@@ -97,7 +97,7 @@ describe('read state (spec 3 §4)', () => {
   })
 })
 
-describe('the store timer (spec 3 §9)', () => {
+describe('the store timer', () => {
   it('makes an announcement inactive once its end passes, where dates bound visibility', () => {
     const ending = announcement('a', { read: false, endsAt: '2030-02-01T12:03:00Z' })
     let s = loaded([ending])

@@ -5,13 +5,13 @@ import { useSession } from './session'
 
 /*
  * Announcements shared by the page, the navigation badge and the page title
- * (spec 3 §3, §4; spec 2 §9). The title code loads on the first visit, so
+ *. The title code loads on the first visit, so
  * this module stays small: state and pure transitions only; fetching lives
  * in the lazy feature (features/announcements/service.ts).
  */
 
 export interface AnnouncementItem extends Announcement {
-  /** An admin-list entry the user-visible list lacks (spec 3 §3): not shown to members now. */
+  /** An admin-list entry the user-visible list lacks: not shown to members now. */
   inactive: boolean
 }
 
@@ -65,7 +65,7 @@ const newestFirst = (a: AnnouncementItem, b: AnnouncementItem): number =>
 /**
  * The user-visible list alone, or the admin list with each entry's read state
  * taken from its twin in the user-visible list; an admin entry without a twin
- * is inactive (spec 1 §6, spec 3 §3).
+ * is inactive.
  */
 export function mergeAnnouncements(
   user: readonly Announcement[],
@@ -93,7 +93,7 @@ export function isInactive(
   return Date.parse(item.endsAt) <= state.clock
 }
 
-/** Unread → read; the same list when it is already read or unknown (a no-op, spec 3 §4). */
+/** Unread → read; the same list when it is already read or unknown (a no-op). */
 export function markRead(items: AnnouncementItem[], id: string): AnnouncementItem[] {
   const index = items.findIndex((a) => a.id === id)
   const item = items[index]

@@ -1,5 +1,5 @@
 /**
- * Auth strategy (spec 1 §4): password (initial), token, totp, recovery.
+ * Auth strategy: password (initial), token, totp, recovery.
  * Pure and explicit so every transition is unit-tested.
  */
 export type AuthStrategy = 'password' | 'token' | 'totp' | 'recovery'

@@ -1,7 +1,7 @@
 import { GLOBAL, memory, PREFIX, storageAvailable } from './localStore'
 
 /*
- * Removing an account's stored data (issue 19), apart from localStore so the
+ * Removing an account's stored data, apart from localStore so the
  * first visit does not carry it.
  */
 

@@ -14,7 +14,7 @@ import { useSession } from './session'
 import { useTimelines } from './timelines'
 
 /*
- * A day-long session, scripted (issue 18): a federated flow streamed in
+ * A day-long session, scripted: a federated flow streamed in
  * while the reader sits at the top, navigation between timelines, profiles
  * and threads, and the memory keeper running on its interval. The store's
  * entity counts must stay bounded: after the first hour they never grow

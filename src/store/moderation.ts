@@ -1,5 +1,5 @@
 /**
- * What the first visit needs of moderation (spec 1 §2, §4; spec 3 §2, §6):
+ * What the first visit needs of moderation:
  * who may use which tool, the moderation modal's state (hidden, visible,
  * minimized through the shared modal machine, and its tab), the open-report
  * count for the badge, and the report modal's target. Tiny and eager: the
@@ -41,7 +41,7 @@ export const isStaffUser = (user: StaffUser | null | undefined): boolean =>
 
 /**
  * Whether the user may use a tool: Akkoma lists the account's privileges;
- * elsewhere the role decides (spec 1 §6: admins everything, moderators
+ * elsewhere the role decides (admins everything, moderators
  * reports and deleting posts).
  */
 export function hasPrivilege(user: StaffUser | null | undefined, privilege: Privilege): boolean {
@@ -51,7 +51,7 @@ export function hasPrivilege(user: StaffUser | null | undefined, privilege: Priv
   return (admin ? ALL : MODERATOR_DEFAULT).includes(privilege)
 }
 
-/** The account tools of the user card's admin menu (spec 2 §4, spec 3 §6). */
+/** The account tools of the user card's admin menu. */
 export const CARD_PRIVILEGES: readonly Privilege[] = [
   'users_manage_activation_state',
   'users_delete',
@@ -101,7 +101,7 @@ export const openReport = (accountId: string, statusId: string | null = null): v
 
 export const closeReport = (): void => useReportModal.setState({ target: null })
 
-/** The moderation modal's sections the user may open (spec 3 §2, §6), in order. */
+/** The moderation modal's sections the user may open, in order. */
 export function moderationTabs(user: StaffUser | null | undefined): ModerationTab[] {
   const tabs: ModerationTab[] = []
   if (hasPrivilege(user, 'reports_manage_reports')) tabs.push('reports')

@@ -3,7 +3,7 @@ import { NOTICE_TIMEOUT } from '../config/constants'
 
 export type NoticeLevel = 'error' | 'warning' | 'success' | 'info'
 
-/** A global notice (spec 1 §3): a message key with arguments, a level and an optional timeout. */
+/** A global notice: a message key with arguments, a level and an optional timeout. */
 export interface Notice {
   id: number
   messageKey: string

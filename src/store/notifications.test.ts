@@ -135,7 +135,7 @@ describe('ordering and seen', () => {
   })
 })
 
-describe('the follow request notification (spec 2 §4)', () => {
+describe('the follow request notification', () => {
   const request = (id: string) => make(id, 'follow_request', { status: false })
   const start = () => receive(EMPTY_NOTIFICATIONS, [request('1'), make('2')])
   const requester = () => start().byId['1']!.account_id

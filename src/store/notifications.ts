@@ -6,12 +6,12 @@ import { useEntities } from './entities'
 import { retainStatus } from './retention'
 
 /*
- * Notifications (spec 2 §3, §4): kept by id, their statuses and accounts in
+ * Notifications: kept by id, their statuses and accounts in
  * the normalized cache. The rules are pure functions over
  * NotificationsData so they can be tested without a store.
  */
 
-/** The notificationVisibility preference (spec 3 §3 defaults: all true). */
+/** The notificationVisibility preference (all true by default). */
 export interface NotificationVisibility {
   follows: boolean
   mentions: boolean
@@ -66,7 +66,7 @@ const VISIBILITY_OF: Partial<Record<NotificationType, keyof NotificationVisibili
 /** The types this client renders; reports belong to moderation, unknown ones to nobody. */
 export type ShownNotificationType = Exclude<NotificationType, 'pleroma:report' | 'unknown'>
 
-/** Spec 2 §9: types that need their status (plus posts and edits, which are statuses). */
+/** Types that need their status (plus posts and edits, which are statuses). */
 const NEEDS_STATUS: ReadonlySet<NotificationType> = new Set<NotificationType>([
   'mention',
   'favourite',
@@ -121,7 +121,7 @@ export const EMPTY_NOTIFICATIONS: NotificationsData = {
 const atOrBelow = (id: string, marker: string | null) =>
   marker !== null && compareIds(id, marker) <= 0
 
-/** Spec 1 §5 validity check: a shown type with what it needs. */
+/** The validity check: a shown type with what it needs. */
 export function isValidNotification(n: Notification): boolean {
   if (n.type === 'unknown' || n.type === 'pleroma:report') return false
   if (NEEDS_STATUS.has(n.type) && n.status === null) return false
@@ -200,7 +200,7 @@ export function applyMarker(
   return { ...state, byId: byId ?? state.byId, lastReadId: marker }
 }
 
-/** The read button (spec 2 §4): all seen, and the seen window back to 30. */
+/** The read button: all seen, and the seen window back to 30. */
 export function markAllSeen(state: NotificationsData): NotificationsData {
   const top = newestId([...(state.maxId ? [state.maxId] : []), ...state.ids])
   return { ...applyMarker(state, top), seenShown: NOTIFICATIONS_INITIAL_SEEN }
@@ -213,11 +213,11 @@ export function removeNotification(state: NotificationsData, id: string): Notifi
   return { ...state, byId, ids: state.ids.filter((x) => x !== id) }
 }
 
-/** What the user did with a follow request (spec 2 §4). */
+/** What the user did with a follow request. */
 export type FollowRequestOutcome = 'approved' | 'denied'
 
 /**
- * The follow-request notification's transition (spec 2 §4, spec 3 §4):
+ * The follow-request notification's transition:
  * follow_request --approved--> follow; follow_request --denied--> gone.
  * Returns the new state and the ids that left, for the server's dismiss.
  */

@@ -23,7 +23,7 @@ interface SessionStore {
   authFlow: AuthFlowState
   loginPending: boolean
   loginError: LoginError | null
-  /** The client runs as a site of its own, not served by the instance (issue 19). */
+  /** The client runs as a site of its own, not served by the instance. */
   standalone: boolean
   /** Standalone with no server chosen yet: the start page asks for one. */
   needsServer: boolean

@@ -12,7 +12,7 @@ beforeEach(() => {
   useSettingsModal.setState({ visibility: 'hidden', loaded: false, tab: 'general' })
 })
 
-describe('the settings modal state (spec 1 §4)', () => {
+describe('the settings modal state', () => {
   it('opens visible and loaded, on a chosen tab, and keeps loaded after closing', () => {
     openSettings('data')
     expect(useSettingsModal.getState()).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The settings modal's state (spec 1 §4, spec 3 §2): hidden, visible or
+ * The settings modal's state: hidden, visible or
  * minimized through the shared modal machine, and the tab it shows. Tiny and
  * eager: the top bar and the drawer open it; the modal itself is a lazy chunk.
  */

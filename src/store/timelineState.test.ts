@@ -163,7 +163,7 @@ describe('trimming an idle timeline', () => {
   })
 })
 
-describe('a timeline opened around a saved place (issue 20)', () => {
+describe('a timeline opened around a saved place', () => {
   it('shows the window, with newer statuses still above when a gap remains', () => {
     const t = receiveAround(emptyTimeline(), ['30', '29', '28', '27'], {
       gapAbove: true,

@@ -3,7 +3,7 @@ import { compareIds } from '../api/normalize'
 import { FLUSH_MARKER_THRESHOLD, VISIBLE_STATUSES_AFTER_SHOW_NEW } from '../config/constants'
 
 /**
- * One timeline's state (spec 2 §3 "Timeline state"), as pure data plus pure
+ * One timeline's state, as pure data plus pure
  * transitions so the rules can be unit-tested without React or a server.
  * Lists hold status ids, newest first; the entities live in the cache.
  */

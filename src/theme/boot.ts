@@ -1,5 +1,5 @@
 /**
- * The theme engine's start-up (spec 1 §4: config, theme, login, instance,
+ * The theme engine's start-up (config, theme, login, instance,
  * mount), the only part of it in the first visit's code. The variables of
  * the theme applied last are cached in storage under a key naming what they
  * stand for: a returning visit applies them before the first paint, and the

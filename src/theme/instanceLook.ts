@@ -1,5 +1,5 @@
 /**
- * The instance's look options (spec 1 §3): the logo shown through a mask in
+ * The instance's look options: the logo shown through a mask in
  * the theme's text colour (logoMask) and the space around it (logoMargin).
  * Both are addresses or lengths only known at run time, so they reach the
  * CSS as custom properties in the engine's constructed stylesheet (the CSP

@@ -1,5 +1,5 @@
 /**
- * The instance's own themes (spec 1 §3, spec 3 §3): /static/styles.json maps
+ * The instance's own themes: /static/styles.json maps
  * a theme's key to either the address of a pleroma-fe theme file (what
  * Akkoma ships today) or, in the old form, an array [display name, bg, fg,
  * text, link, cRed, cGreen, cBlue, cOrange]. Loaded lazily (the theme tab, or
@@ -50,7 +50,7 @@ let index: Promise<InstanceThemeEntry[]> | null = null
 let indexServer = ''
 const presets = new Map<string, Promise<ThemePreset | null>>()
 
-/** styles.json's entries, fetched once per page and server (several accounts, issue 19). */
+/** styles.json's entries, fetched once per page and server (with several accounts signed in). */
 export function loadStylesIndex(): Promise<InstanceThemeEntry[]> {
   if (indexServer !== apiServer()) {
     indexServer = apiServer()

@@ -1,5 +1,5 @@
 /**
- * The theme engine's state (spec 3 §3): the user's ThemeChoice (kept in
+ * The theme engine's state: the user's ThemeChoice (kept in
  * browser storage; start-up reads it synchronously through boot.ts) and the
  * themes known (built in + the instance's styles.json, loaded on demand).
  * Lazy: start-up loads it only for a theme it has no cached variables for;
@@ -103,7 +103,7 @@ export async function refreshTheme(): Promise<void> {
   }
 }
 
-// "Follow the system" (spec 3 §3): switch with the browser's light or dark preference.
+// "Follow the system": switch with the browser's light or dark preference.
 window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
   if (useThemeStore.getState().choice.kind === 'system') void refreshTheme()
 })
@@ -124,7 +124,7 @@ export function setThemeChoice(choice: ThemeChoice): Promise<void> {
 /** Loads the themes to choose from (built in + instance) into the store. */
 export async function loadThemePresets(): Promise<readonly ThemePreset[]> {
   const state = useThemeStore.getState()
-  // Another server (several accounts, issue 19) has its own instance themes.
+  // Another server (with several accounts signed in) has its own instance themes.
   const server = apiServer()
   if (state.presets.length > 0 && state.presetsServer === server) return state.presets
   useThemeStore.setState({ presetsLoading: true })

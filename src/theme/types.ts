@@ -1,5 +1,5 @@
 /**
- * The theme model's shapes (spec 3 §3, §5, §9): what a user edits (a
+ * The theme model's shapes: what a user edits (a
  * ThemeSource: a few base colours plus any overridden slot, opacities,
  * radii, shadows, fonts), and what the engine produces from it (a
  * ResolvedTheme with every slot filled), which becomes CSS custom properties.
@@ -21,7 +21,7 @@ export const BASE_COLORS = [
 ] as const
 export type BaseColor = (typeof BASE_COLORS)[number]
 
-/** Spec 3 §9: the opacity slots and their defaults. */
+/** The opacity slots and their defaults. */
 export const DEFAULT_OPACITY = {
   profileTint: 0.5,
   alert: 0.5,
@@ -32,7 +32,7 @@ export const DEFAULT_OPACITY = {
 } as const
 export type OpacitySlot = keyof typeof DEFAULT_OPACITY
 
-/** Spec 3 §9: the radius slots (px) and their defaults. */
+/** The radius slots (px) and their defaults. */
 export const DEFAULT_RADII = {
   btn: 4,
   input: 4,
@@ -113,7 +113,7 @@ export type ThemeChoice =
   /** Edited in the theme tab; `basedOn` names the preset it started from. */
   | { kind: 'custom'; basedOn: string | null; source: ThemeSource }
 
-/** Thrown when a colour slot cannot be produced (spec 3 §5). */
+/** Thrown when a colour slot cannot be produced. */
 export class ThemeGenerationError extends Error {
   constructor(
     readonly slot: string,
@@ -124,7 +124,7 @@ export class ThemeGenerationError extends Error {
   }
 }
 
-/** Why a theme file was refused (spec 3 §5, §8). */
+/** Why a theme file was refused. */
 export type ThemeFileProblem = 'not_json' | 'unsupported_version' | 'not_a_theme' | 'bad_colors'
 
 export class ThemeFileError extends Error {

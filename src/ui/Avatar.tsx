@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styles from './Avatar.module.css'
 
-/** Shown when an avatar fails to load (spec 2 §4: fall back to the default image). */
+/** Shown when an avatar fails to load (fall back to the default image). */
 const DEFAULT_AVATAR =
   'data:image/svg+xml,' +
   encodeURIComponent(

@@ -4,7 +4,7 @@ import { useNotices } from '../store/notices'
 import { Button, buttonClass } from './Button'
 import styles from './Notices.module.css'
 
-/** Global notices (spec 1 §2): level, message and a close button each. */
+/** Global notices: level, message and a close button each. */
 export function Notices() {
   const notices = useNotices((s) => s.notices)
   const dismiss = useNotices((s) => s.dismiss)

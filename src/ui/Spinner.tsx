@@ -13,7 +13,7 @@ export function Spinner({ label }: { label?: string }) {
   )
 }
 
-/** Loading panel with spinner and text (spec 1 §2 "Other shell pieces"). */
+/** Loading panel with spinner and text. */
 export function LoadingPanel({ text }: { text?: string }) {
   const { t } = useTranslation()
   return (

@@ -1,6 +1,6 @@
 import { UPLOAD_SIZE_UNITS } from '../config/constants'
 
-/** Bytes as a number and a binary unit (spec 1 §9: B, KiB, MiB, GiB, TiB). */
+/** Bytes as a number and a binary unit (B, KiB, MiB, GiB, TiB). */
 export function fileSizeParts(bytes: number): {
   num: number
   unit: (typeof UPLOAD_SIZE_UNITS)[number]

@@ -4,7 +4,7 @@ export type SwipeDirection = 'left' | 'right' | 'up' | 'down'
 
 /**
  * A swipe is a move past the threshold along one axis whose sideways drift
- * stays within tolerance × the main distance (spec 1 §9: 30 px, tolerance 1).
+ * stays within tolerance × the main distance (30 px, tolerance 1).
  */
 export function detectSwipe(
   start: { x: number; y: number },

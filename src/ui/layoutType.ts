@@ -3,7 +3,7 @@ import { MOBILE_MAX_WIDTH, WIDE_MIN_WIDTH } from '../config/constants'
 
 export type LayoutType = 'mobile' | 'normal' | 'wide'
 
-/** Spec 1 §4: mobile at ≤ 800 px; wide at ≥ 1280 px when signed in and a third column is wanted. */
+/** Mobile at ≤ 800 px; wide at ≥ 1280 px when signed in and a third column is wanted. */
 export function layoutFor(
   width: number,
   loggedIn: boolean,

@@ -1,5 +1,5 @@
 /**
- * Settings and moderation modals (spec 1 §4): hidden, visible, minimized.
+ * Settings and moderation modals: hidden, visible, minimized.
  * Content loads on first open only, so `loaded` survives closing.
  */
 export type ModalVisibility = 'hidden' | 'visible' | 'minimized'

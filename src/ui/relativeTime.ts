@@ -12,7 +12,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ]
 
-/** Below this many seconds the label reads "just now" (spec 2 §9 now-threshold 1 minute). */
+/** Below this many seconds the label reads "just now" (under a minute). */
 export const NOW_THRESHOLD_SECONDS = 60
 
 export function relativeTimeParts(

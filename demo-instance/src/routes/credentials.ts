@@ -1,5 +1,5 @@
 /**
- * Profile editing (issue 14) as Akkoma answers it:
+ * Profile editing as Akkoma answers it:
  *
  * - PATCH /api/v1/accounts/update_credentials with a JSON, urlencoded or
  *   multipart body: display_name, note, fields_attributes (a list, or a map

@@ -1,5 +1,5 @@
 /**
- * Account security (issue 14), as Akkoma answers it: change password and
+ * Account security, as Akkoma answers it: change password and
  * e-mail, the OAuth tokens list and revocation, two-factor (TOTP) set-up,
  * confirmation, backup codes and removal, aliases, moving and deleting the
  * account.

@@ -1,4 +1,4 @@
-/** Account lookups and follow/unfollow (spec 1 §7, spec 2 §7). */
+/** Account lookups and follow/unfollow. */
 import { definedFields } from '../encode'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient, RequestOptions } from '../http'

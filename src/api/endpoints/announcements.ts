@@ -4,7 +4,7 @@ import { bool, boolOrNull, dateOrNull, dateStr, idOrNull, mapValid, str, wire } 
 import type { CustomEmoji, Mention } from '../types'
 
 /*
- * Instance announcements (spec 3 §3, §7). Mastodon, Akkoma and Pleroma serve
+ * Instance announcements. Mastodon, Akkoma and Pleroma serve
  * GET /api/v1/announcements (GoToSocial answers an empty list); Akkoma and
  * Pleroma add an admin API under /api/v1/pleroma/admin/announcements, whose
  * entries carry the text as typed in `pleroma.raw_content`.
@@ -28,7 +28,7 @@ export interface Announcement {
   mentions: Mention[]
 }
 
-/** What the admin form sends (spec 3 §7): ISO times, or null for none. */
+/** What the admin form sends: ISO times, or null for none. */
 export interface AnnouncementDraft {
   content: string
   startsAt: string | null

@@ -1,5 +1,5 @@
 /**
- * Editing one's own profile (spec 3 §3, §7): PATCH
+ * Editing one's own profile: PATCH
  * /api/v1/accounts/update_credentials, which Mastodon, Akkoma and GoToSocial
  * all answer with the updated account rendered for its owner (`source`, and
  * on Akkoma/Pleroma the `pleroma` object with the account options), and
@@ -21,7 +21,7 @@ export interface ProfileField {
   value: string
 }
 
-/** The account options of spec 3 §3 a server may offer (null: not offered). */
+/** The account options a server may offer (null: not offered). */
 export interface AccountOptions {
   locked: boolean
   bot: boolean
@@ -234,7 +234,7 @@ export function credentialsBody(
 /**
  * Saves the changes and answers the updated profile. A 2xx reply that
  * carries `error` (older Pleroma for image failures) fails like an error
- * status (spec 3 §7 "profile image update throws on an error field").
+ * status (a profile image update throws on an error field).
  */
 export async function updateCredentials(
   client: ApiClient,

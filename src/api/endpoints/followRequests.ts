@@ -4,7 +4,7 @@ import { normalizeAccount, normalizeRelationship } from '../normalize'
 import type { Account, Relationship } from '../types'
 
 /**
- * One page of the accounts asking to follow the user (spec 3 §7), paged by
+ * One page of the accounts asking to follow the user, paged by
  * the Link header. Servers send a next link with every non-empty page; a
  * short page is the last, so no "load more" leads to an empty one.
  */

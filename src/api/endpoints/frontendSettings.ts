@@ -1,5 +1,5 @@
 /**
- * Akkoma's frontend settings profiles (spec 3 §7): named, versioned copies of
+ * Akkoma's frontend settings profiles: named, versioned copies of
  * a front end's settings kept on the server for the signed-in user.
  * `/api/v1/akkoma/frontend_settings/pleroma-fe[/{profile}]`: GET list,
  * GET one (404 when missing), PUT `{settings, version}` (the version must be

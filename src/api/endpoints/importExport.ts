@@ -1,5 +1,5 @@
 /**
- * A member's data (spec 3 §7): follow, block and mute imports (Pleroma's
+ * A member's data: follow, block and mute imports (Pleroma's
  * `/api/pleroma/*_import`, a multipart form whose `list` field holds the
  * file), the complete follow, block and mute lists an export is built
  * from (Mastodon's paged lists), and Pleroma's account backups.
@@ -76,7 +76,7 @@ export function fetchAccountList(
 
 /**
  * An account backup (Pleroma's BackupView). "Not ready" until the server
- * says it is processed (spec 3 §4); newer Pleroma versions also send a
+ * says it is processed; newer Pleroma versions also send a
  * `state`, whose `failed` / `invalid` mean it never will be.
  */
 export interface AccountBackup {

@@ -1,7 +1,7 @@
 /**
- * Start-up instance configuration (spec 1 §3, §7). Every source except the
+ * Start-up instance configuration. Every source except the
  * instance endpoints is optional: a failure is a console warning and the
- * defaults stand (spec 1 §8). Each GET first takes the copy Akkoma may have
+ * defaults stand. Each GET first takes the copy Akkoma may have
  * embedded in index.html.
  */
 import type { ApiClient } from '../http'

@@ -1,7 +1,7 @@
 /**
  * Pure merge of everything the server says about itself into one
  * InstanceConfig. Precedence per field is written out where the sources
- * disagree; every field falls back to the spec 1 §9 defaults.
+ * disagree; every field falls back to the defaults in config/constants.
  */
 import {
   DEFAULT_MAX_MEDIA_ATTACHMENTS,

@@ -1,4 +1,4 @@
-/** Lists and their members (spec 3 §7). */
+/** Lists and their members. */
 import { MalformedEntityError } from '../errors'
 import { fetchAllAccountPages } from '../accountPages'
 import type { ApiClient, RequestOptions } from '../http'

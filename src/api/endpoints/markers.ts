@@ -1,5 +1,5 @@
 /**
- * Reading markers (spec 1 §7; Mastodon's /api/v1/markers, which Akkoma,
+ * Reading markers (Mastodon's /api/v1/markers, which Akkoma,
  * Pleroma and GoToSocial answer too): per timeline (`home`,
  * `notifications`) the last read status, a version for write locking and
  * when it was set. The notifications read marker has its own calls in

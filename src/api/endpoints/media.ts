@@ -1,5 +1,5 @@
 /**
- * Media calls of the post form (spec 2 §7): upload, fetch while the server
+ * Media calls of the post form: upload, fetch while the server
  * processes, and description updates. fetch cannot report upload progress,
  * so the upload itself goes through XMLHttpRequest with the ApiClient's base
  * URL and token; everything else uses the client as usual.

@@ -5,7 +5,7 @@ import { arr, bool, dateStr, idOrNull, isRecord, mapValid, num, str, strArr, wir
 import type { Account, Status } from '../types'
 
 /*
- * Reports and the moderation tools (spec 3 §3, §7): filing a report is the
+ * Reports and the moderation tools: filing a report is the
  * Mastodon API every server has; reading and handling reports, and the
  * account and post tools, are Akkoma/Pleroma's admin API under
  * /api/v1/pleroma/admin. Replies are normalized with safe defaults.
@@ -39,7 +39,7 @@ export interface Report {
   notes: ReportNote[]
 }
 
-/** What a member sends (spec 3 §3: userId, statusIds, comment, forward). */
+/** What a member sends (userId, statusIds, comment, forward). */
 export interface ReportDraft {
   accountId: string
   statusIds: readonly string[]
@@ -107,7 +107,7 @@ export function normalizeReport(raw: unknown): Report | null {
   }
 }
 
-/** Files a report (spec 3 §7: account_id, status_ids, comment, forward). */
+/** Files a report (account_id, status_ids, comment, forward). */
 export async function submitReport(client: ApiClient, draft: ReportDraft): Promise<void> {
   await client.post('/api/v1/reports', {
     json: {

@@ -1,5 +1,5 @@
 /**
- * The settings' mutes and blocks lists (spec 3 §7): muted and blocked
+ * The settings' mutes and blocks lists: muted and blocked
  * accounts and muted domains, a page at a time. Adding and removing go
  * through relationships.ts (mute, unmute, block, unblock, blockDomain,
  * unblockDomain), which the user card uses too.

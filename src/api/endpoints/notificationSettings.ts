@@ -1,5 +1,5 @@
 /**
- * Pleroma's server-side notification options (spec 3 §3, §7): read from the
+ * Pleroma's server-side notification options: read from the
  * signed-in account (`pleroma.notification_settings` of verify_credentials)
  * and changed with PUT /api/pleroma/notification_settings, whose success
  * answer is `{"status": "success"}`.

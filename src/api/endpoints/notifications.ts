@@ -1,4 +1,4 @@
-/** Notification calls (spec 2 §7): the list, markers, dismiss and Pleroma's read. */
+/** Notification calls: the list, markers, dismiss and Pleroma's read. */
 import { TIMELINE_PAGE_SIZE } from '../../config/constants'
 import type { ApiClient, Page, PageQuery } from '../http'
 import { normalizeNotification } from '../normalize'

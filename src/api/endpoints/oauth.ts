@@ -1,4 +1,4 @@
-/** OAuth app registration, token grants, two-factor and revocation (spec 1 §7). */
+/** OAuth app registration, token grants, two-factor and revocation. */
 import { CLIENT_NAME, OAUTH_BASE_SCOPES } from '../../config/constants'
 import { ApiError, MalformedEntityError } from '../errors'
 import type { ApiClient } from '../http'

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http'
 
 /**
- * Asks the server to mail a password reset link (spec 1 §7): Akkoma and
+ * Asks the server to mail a password reset link: Akkoma and
  * Pleroma's POST /auth/password with the e-mail address or nickname as
  * `email` in the query. The reply is 204 whether or not such an account
  * exists; 429 when the server's rate limiter refuses (an ApiError the

@@ -1,4 +1,4 @@
-/** Polls: fetch one, vote in one (spec 2 §7). */
+/** Polls: fetch one, vote in one. */
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizePoll } from '../normalize'
 import type { Poll } from '../types'

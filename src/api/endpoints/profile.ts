@@ -1,4 +1,4 @@
-/** Profile screen calls (spec 2 §7): accounts by id or name, follow lists, notes. */
+/** Profile screen calls: accounts by id or name, follow lists, notes. */
 import { FOLLOWS_PAGE_SIZE } from '../../config/constants'
 import { ApiError } from '../errors'
 import type { ApiClient, Page, PageQuery } from '../http'

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../http'
 
-/** Notification types a push subscription asks for (spec 1 §3). */
+/** Notification types a push subscription asks for. */
 export interface PushAlerts {
   follow: boolean
   favourite: boolean
@@ -9,7 +9,7 @@ export interface PushAlerts {
   move: boolean
 }
 
-/** Body of POST /api/v1/push/subscription (spec 1 §7). */
+/** Body of POST /api/v1/push/subscription. */
 export interface PushSubscriptionBody {
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } }
   data: { alerts: PushAlerts }

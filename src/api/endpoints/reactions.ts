@@ -1,4 +1,4 @@
-/** Emoji reactions (Pleroma/Akkoma API, spec 2 §5 and §7). */
+/** Emoji reactions (Pleroma/Akkoma API). */
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeAccount, normalizeStatus } from '../normalize'
 import { mapValid, str, wire } from '../read'
@@ -19,7 +19,7 @@ interface WireReactors {
   accounts?: unknown
 }
 
-/** The server wants the bare name: `blobcat`, not `:blobcat:` (spec 2 §5). */
+/** The server wants the bare name: `blobcat`, not `:blobcat:`. */
 export function reactionName(emoji: string): string {
   return emoji.replace(/^:+|:+$/g, '')
 }

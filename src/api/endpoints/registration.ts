@@ -1,5 +1,5 @@
 /**
- * Sign-up (spec 1 §3, §4, §7): the captcha, and POST /api/v1/accounts made
+ * Sign-up: the captcha, and POST /api/v1/accounts made
  * with an app token. Akkoma answers a token (with `me`) when the new account
  * may log in at once, `{identifier}` when it waits for approval or for its
  * e-mail address, and 400 `{error}` on failure, where `error` is either words
@@ -12,7 +12,7 @@ import { arr, isRecord, num, str, strOrNull, wire } from '../read'
 import type { OAuthToken } from '../types'
 import { normalizeToken } from './oauth'
 
-/** Akkoma's captcha services (spec 3 §9): none, Kocaptcha and native. */
+/** Akkoma's captcha services: none, Kocaptcha and native. */
 export type Captcha =
   | { type: 'none' }
   | {
@@ -64,7 +64,7 @@ export async function fetchCaptcha(client: ApiClient): Promise<Captcha> {
   }
 }
 
-/** The registration payload of spec 1 §3, as sent on the wire. */
+/** The registration payload, as sent on the wire. */
 export interface SignUpPayload {
   email: string
   fullname: string

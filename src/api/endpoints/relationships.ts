@@ -1,6 +1,6 @@
 /**
  * Relationship actions, mute and block lists, domain blocks, suggestions,
- * followed hashtags and remote account resolution (spec 2 §7, spec 3 §7).
+ * followed hashtags and remote account resolution.
  * Follow, unfollow and the relationships query live in accounts.ts.
  */
 import { definedFields } from '../encode'

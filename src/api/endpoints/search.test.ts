@@ -96,7 +96,7 @@ describe('search', () => {
     expect(result.hashtags).toEqual([])
   })
 
-  it('throws on a failed reply (spec 2 §8)', async () => {
+  it('throws on a failed reply', async () => {
     const { api } = client({ error: 'Internal server error' }, 500)
     await expect(searchHashtags(api, 'co', 20)).rejects.toBeInstanceOf(ApiError)
   })

@@ -1,4 +1,4 @@
-/** Account search and search v2 (spec 2 §7, spec 3 §7): the post form's autocomplete and the search page. */
+/** Account search and search v2: the post form's autocomplete and the search page. */
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeAccount, normalizeStatus } from '../normalize'
 import { arr, boolOrNull, isRecord, mapValid, num, str, wire } from '../read'
@@ -93,7 +93,7 @@ export function normalizeSearchHashtag(raw: unknown): SearchHashtag | null {
   }
 }
 
-/** GET /api/v2/search. Throws on a failed reply (spec 2 §8). */
+/** GET /api/v2/search. Throws on a failed reply. */
 export async function search(
   client: ApiClient,
   params: SearchParams,

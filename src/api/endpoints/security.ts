@@ -1,5 +1,5 @@
 /**
- * Account security calls (spec 3 §7 "Settings and security"): password and
+ * Account security calls: password and
  * e-mail, OAuth tokens, two-factor (TOTP) and its backup codes, aliases,
  * moving and deleting the account.
  *

@@ -1,4 +1,4 @@
-/** Status actions (spec 2 §7): the toggles under a status and its source for edit and redraft. */
+/** Status actions: the toggles under a status and its source for edit and redraft. */
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeStatus } from '../normalize'
 import { str, wire } from '../read'

@@ -1,5 +1,5 @@
 /**
- * Read-only facts about one status (spec 2 §7): its edit history, who
+ * Read-only facts about one status: its edit history, who
  * favourited or repeated it, and machine translations (Akkoma).
  */
 import type { ApiClient, RequestOptions } from '../http'

@@ -1,4 +1,4 @@
-/** Posting, fetching and deleting statuses (spec 2 §7). */
+/** Posting, fetching and deleting statuses. */
 import { CLIENT_NAME } from '../../config/constants'
 import type { ApiClient, RequestOptions } from '../http'
 import { normalizeStatus } from '../normalize'

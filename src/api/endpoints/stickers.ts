@@ -4,7 +4,7 @@ import type { StickerPack } from '../types'
 import { getRecord, optional } from './instance'
 
 /**
- * Sticker packs (spec 1 §7): /static/stickers.json maps pack names to base
+ * Sticker packs: /static/stickers.json maps pack names to base
  * paths, each with a pack.json. Missing stickers are normal: warn and
  * return what loaded, sorted by title.
  */

@@ -1,4 +1,4 @@
-/** Timeline pages (spec 2 §7): one function, the timeline kind picks the path. */
+/** Timeline pages: one function, the timeline kind picks the path. */
 import { TIMELINE_PAGE_SIZE } from '../../config/constants'
 import type { ApiClient, Page, Query, QueryValue, RequestOptions } from '../http'
 import { normalizeStatus } from '../normalize'

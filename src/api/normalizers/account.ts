@@ -94,7 +94,7 @@ export function normalizeRelationship(raw: unknown, fallbackId?: string): Relati
 }
 
 /**
- * Flags win over the older numeric role ids (spec 1 §6: 1 = moderator,
+ * Flags win over the older numeric role ids (1 = moderator,
  * 2 and 3 = admin); Mastodon 4 sends a role object with a name.
  */
 function parseRole(account: WireAccount, pleroma: WireAccountPleroma): Role {

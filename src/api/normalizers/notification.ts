@@ -37,7 +37,7 @@ function optionalAccount(raw: unknown): Account | null {
 
 /**
  * A broken nested status becomes null rather than failing the notification:
- * whether a type needs its status (spec 2 §4 validity check) is the store's call.
+ * whether a type needs its status (the validity check) is the store's call.
  */
 function optionalStatus(raw: unknown): Status | null {
   if (!isRecord(raw)) return null

@@ -1,5 +1,5 @@
 /**
- * The streaming WebSocket (spec 1 §4, §7): drives socketMachine with a real
+ * The streaming WebSocket: drives socketMachine with a real
  * (or injected) WebSocket, keeps it alive with text pings, and turns frames
  * into typed events. Timers and the clock are injectable for tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The streaming socket's lifecycle (spec 1 §4) as a pure state machine: no
+ * The streaming socket's lifecycle as a pure state machine: no
  * timers, no sockets. `transition` returns the next state and the effects
  * the driver (socket.ts) must run, so every rule is testable on its own.
  */

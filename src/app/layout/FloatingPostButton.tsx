@@ -7,7 +7,7 @@ import { Modal } from '../../ui/Modal'
 import { useWindowWidth } from '../../ui/layoutType'
 import styles from './FloatingPostButton.module.css'
 
-/** An on-screen keyboard is guessed from a small viewport (spec 2 §9). */
+/** An on-screen keyboard is guessed from a small viewport. */
 export function keyboardGuessed(width: number, height: number): boolean {
   return (width < 350 && height < 345) || (width < 450 && height < 560)
 }
@@ -15,7 +15,7 @@ export function keyboardGuessed(width: number, height: number): boolean {
 /**
  * autohideFloatingPostButton: the button steps aside while the page scrolls
  * down and comes back when scrolling goes up or stops for
- * FLOATING_BUTTON_SCROLL_DEBOUNCE (spec 2 §9). A focused button stays.
+ * FLOATING_BUTTON_SCROLL_DEBOUNCE. A focused button stays.
  */
 export function useAutohide(enabled: boolean, button: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false)

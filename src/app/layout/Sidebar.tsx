@@ -21,7 +21,7 @@ const LoginForm = lazyAfterStart(() =>
 // Members only: guests never fetch the who-to-follow panel.
 const WhoToFollowPanel = lazyAfterStart(() => import('../../features/whoToFollow/WhoToFollowPanel'))
 
-/** User panel (spec 1 §2): signed in, the user card and the post form; otherwise the auth form. */
+/** User panel: signed in, the user card and the post form; otherwise the auth form. */
 export function UserPanel() {
   const { t } = useTranslation()
   const user = useCurrentUser()

@@ -17,7 +17,7 @@ import styles from './TopBar.module.css'
 const LogoutButton = lazyAfterStart(() =>
   import('../../features/auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
-// Only where accounts are signed in on this browser (issue 19).
+// Only where accounts are signed in on this browser.
 const AccountSwitcher = lazyAfterStart(() => import('../../features/accounts/AccountSwitcher'))
 // Staff only: a guest's first visit never downloads it.
 const ModerationTopBarButton = lazyAfterStart(() =>
@@ -47,7 +47,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
   const hideName = usePref('hideSiteName') || instance?.hideSitename
   const hideLogo = usePref('hideSiteFavicon')
   const shortcuts = usePref('showNavShortcuts') && !mobile
-  // Spec 1 §3: a masked logo takes the theme's text colour (its image is in the theme sheet).
+  // A masked logo takes the theme's text colour (its image is in the theme sheet).
   const logo =
     instance?.logo && !hideLogo ? (
       instance.logoMask ? (

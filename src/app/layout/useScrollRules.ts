@@ -9,7 +9,7 @@ export const isNoScrollPath = (pathname: string): boolean =>
 
 /**
  * Scroll resets to the top on every navigation except to routes marked
- * no-scroll (spec 1 §2); back/forward keeps the browser's own position.
+ * no-scroll; back/forward keeps the browser's own position.
  */
 export function useScrollRules(): void {
   const location = useLocation()

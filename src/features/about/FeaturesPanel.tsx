@@ -4,7 +4,7 @@ import { fileSizeParts } from '../../ui/fileSize'
 import { Panel } from '../../ui/Panel'
 
 /**
- * Features panel (spec 1 §2): in the sidebar for anonymous visitors only, on
+ * Features panel: in the sidebar for anonymous visitors only, on
  * the about page for everyone; always only when the instance shows it.
  */
 export function FeaturesPanel({ forEveryone = false }: { forEveryone?: boolean }) {

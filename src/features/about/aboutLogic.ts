@@ -1,5 +1,5 @@
 /**
- * What the about page shows (spec 3 §2, §3): the staff, grouped by role, and
+ * What the about page shows: the staff, grouped by role, and
  * the federation transparency of Akkoma/Pleroma's nodeinfo
  * `metadata.federation`. Pure, so the odd shapes servers send are tested here.
  */
@@ -138,7 +138,7 @@ function replacementsOf(value: unknown): KeywordReplacement[] {
 
 /**
  * The instance-specific policies, or null when there are none to explain
- * (spec 3 §2: the panel shows only if they exist).
+ * (the panel shows only if they exist).
  */
 export function federationTransparency(
   federation: Record<string, unknown>,

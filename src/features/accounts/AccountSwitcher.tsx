@@ -12,7 +12,7 @@ import styles from './AccountSwitcher.module.css'
 import './messages'
 
 /**
- * The account switcher (issue 19), in the top bar and the drawer: every
+ * The account switcher, in the top bar and the drawer: every
  * account signed in on this browser, the others' unread notifications, one
  * click to switch (no reload), adding one and removing one.
  */

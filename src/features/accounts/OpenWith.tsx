@@ -12,7 +12,7 @@ import styles from './AccountSwitcher.module.css'
 import './messages'
 
 /**
- * Where the same post or profile is for another account (issue 19): that
+ * Where the same post or profile is for another account: that
  * account's server resolves its address (search with resolve=true), then the
  * switch opens it there, so one acts on it as that account.
  */

@@ -5,9 +5,9 @@ import { NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
 import { loadRegistry, type AccountRecord } from '../../store/accounts'
 
 /*
- * The other accounts' unread notifications (issue 19): only the active
+ * The other accounts' unread notifications: only the active
  * account has a socket; the others are asked at the notification interval
- * (spec 1 §4, 20 s), each on its own server with its own token.
+ * (every 20 s), each on its own server with its own token.
  */
 
 export const useOtherUnread = create<{ counts: Record<string, number> }>()(() => ({ counts: {} }))

@@ -10,7 +10,7 @@ import { setStorageScope, storageScope } from '../../store/localStore'
 import { usePreferences } from '../settings/preferences'
 
 /*
- * Changes to the accounts registry (issue 19), pure where they can be, and
+ * Changes to the accounts registry, pure where they can be, and
  * the step every sign-in takes: the account is kept, and storage scoped to it.
  */
 

@@ -21,7 +21,7 @@ import { applyStoredTheme, settleTheme } from '../../theme/boot'
 import { stopAccountsPolling } from './poller'
 
 /*
- * Several accounts (issue 19). One is active: its token, server, storage
+ * Several accounts. One is active: its token, server, storage
  * scope and socket. A switch stops the socket and pollers, empties the
  * normalized cache (statuses, accounts, timelines, notifications,
  * relationships), then signs the other account in as start-up would: no page
@@ -95,7 +95,7 @@ export async function removeAccount(key: string): Promise<boolean> {
   const target = registry.accounts.find((a) => a.key === key)
   if (!target) return registry.active !== null
   if (key === registry.active) {
-    // The active one: the logout of spec 1 §4, which hands over to the next account if any.
+    // The active one: the usual logout, which hands over to the next account if any.
     const { logout } = await import('../auth/loginService')
     await logout()
     return useSession.getState().currentUserId !== null

@@ -29,7 +29,7 @@ interface CardProps {
 type MarkState = 'idle' | 'sending' | 'failed'
 
 /**
- * One announcement (spec 3 §2, §4): its content with custom emoji, when it
+ * One announcement: its content with custom emoji, when it
  * was published, its start and end (dates only when all day), its read state
  * and, for members, a mark-as-read button; for admins, edit and delete.
  */

@@ -18,7 +18,7 @@ interface EditorProps {
   onCancel: () => void
 }
 
-/** The server's words when it gave any (spec 3 §8: shown with edit_error). */
+/** The server's words when it gave any (shown with edit_error). */
 function errorMessage(e: unknown, t: ReturnType<typeof useTranslation>['t']): string {
   const details = readableText(e)
   return details
@@ -27,7 +27,7 @@ function errorMessage(e: unknown, t: ReturnType<typeof useTranslation>['t']): st
 }
 
 /**
- * The post and edit form of an announcement (spec 3 §2, §4): text, start,
+ * The post and edit form of an announcement: text, start,
  * end and the all-day box, which turns the two times into dates. A failure
  * shows above the form and can be closed; what was typed stays.
  */

@@ -8,9 +8,9 @@ import { MegaphoneIcon } from '../navigation/icons'
 import { useAnnouncementPolling } from './service'
 
 /**
- * "Announcements" in the navigation (spec 1 §2): members only, with a badge
+ * "Announcements" in the navigation: members only, with a badge
  * of the unread count. While it is shown it keeps the announcement polling
- * running (spec 1 §4), so the badge and the page title stay current.
+ * running, so the badge and the page title stay current.
  */
 export default function AnnouncementsNavItem() {
   const { t } = useTranslation()

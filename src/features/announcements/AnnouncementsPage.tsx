@@ -33,7 +33,7 @@ function MembersOnly() {
 }
 
 /**
- * The announcements page (spec 3 §2, §4, §6): open to everyone; members mark
+ * The announcements page: open to everyone; members mark
  * announcements read; admins (where the server has the admin API) also post,
  * edit and delete them, and see the inactive ones members do not.
  */

@@ -60,7 +60,7 @@ export const emptyEditorValues = (): EditorValues => ({
   allDay: false,
 })
 
-/** The edit form's fields prefilled from an announcement (spec 3 §2: its raw content). */
+/** The edit form's fields prefilled from an announcement (its raw content). */
 export function editorValuesOf(item: AnnouncementItem): EditorValues {
   return {
     content: item.rawContent,

@@ -22,7 +22,7 @@ import { useSession } from '../../store/session'
 import { adminScopesMissing, noteAdminRefusal } from '../auth/adminScopes'
 
 /*
- * Loading, polling and changing announcements (spec 3 §4, §7, §9). Two
+ * Loading, polling and changing announcements. Two
  * timers run while a member is signed in:
  * - the fetcher (60 s) asks the server again: the user-visible list, and for
  *   admins the admin list too, so read states, the badge and the title follow
@@ -109,7 +109,7 @@ async function reloadAnnouncements(): Promise<void> {
   await loadAnnouncements()
 }
 
-/** Unread → read (spec 3 §4); nothing is sent when it is read already. Throws on failure. */
+/** Unread → read; nothing is sent when it is read already. Throws on failure. */
 export async function markAnnouncementRead(id: string): Promise<void> {
   const item = useAnnouncements.getState().items.find((a) => a.id === id)
   if (!item || item.read !== false) return
@@ -162,7 +162,7 @@ function updateTimers(): void {
     () => dispatch({ type: 'tick', now: Date.now() }),
     ANNOUNCEMENTS_STORE_INTERVAL,
   )
-  // The login sequence fetches announcements (spec 1 §4): at once, not a minute later.
+  // The login sequence fetches announcements: at once, not a minute later.
   void loadAnnouncements()
 }
 

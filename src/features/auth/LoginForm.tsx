@@ -24,7 +24,7 @@ function PasswordForm() {
   const { t } = useTranslation()
   const pending = useSession((s) => s.loginPending)
   const registrationOpen = useSession((s) => s.instance?.registrationOpen)
-  // A site of its own offers the server's own page too (the code flow with PKCE, issue 19).
+  // A site of its own offers the server's own page too (the code flow with PKCE).
   const standalone = useSession((s) => s.standalone)
   const [username, setUsername] = useState(loadLastLoginName)
   const [password, setPassword] = useState('')
@@ -96,7 +96,7 @@ function PasswordForm() {
   )
 }
 
-/** The auth form of the user panel and the login page (spec 1 §2). */
+/** The auth form of the user panel and the login page. */
 export function LoginForm() {
   const { t } = useTranslation()
   const strategy = useSession((s) => s.authFlow.strategy)

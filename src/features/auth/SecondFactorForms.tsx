@@ -27,7 +27,7 @@ export function SecondFactorForm({ type }: { type: 'totp' | 'recovery' }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const outcome = await (await loginService()).submitSecondFactor(code.trim(), type)
-    // On failure the code is cleared for a fresh attempt (spec 1 §8).
+    // On failure the code is cleared for a fresh attempt.
     if (outcome === 'failed') {
       setCode('')
       inputRef.current?.focus()

@@ -113,7 +113,7 @@ describe('login errors', () => {
     expect(loginErrorFor(new NetworkError('offline'))).toEqual({ key: 'login.error_network' })
   })
 
-  it('maps verify_credentials failures (spec 1 §8)', () => {
+  it('maps verify_credentials failures', () => {
     expect(verifyErrorFor(apiError(401, {}))).toEqual({ key: 'login.wrong_credentials' })
     expect(verifyErrorFor(apiError(500, {}))).toEqual({ key: 'login.error_generic' })
   })

@@ -6,7 +6,7 @@ import type { LoginError } from '../../store/session'
 import './messages'
 
 /*
- * Login failures (spec 1 §8) as what the form shows. Refused credentials
+ * Login failures as what the form shows. Refused credentials
  * read "Wrong username or password" whatever words the server chose
  * (Akkoma says "Invalid credentials", Mastodon "invalid_grant"); a 5xx gets
  * the catalogued generic text because a proxy's error page is no message
@@ -120,7 +120,7 @@ export function loginErrorFor(e: unknown): LoginError {
   return { key: 'login.error_generic' }
 }
 
-/** Errors of verify_credentials right after a token was issued (spec 1 §8). */
+/** Errors of verify_credentials right after a token was issued. */
 export function verifyErrorFor(e: unknown): LoginError {
   if (e instanceof NetworkError) return { key: 'login.error_network' }
   if (e instanceof ApiError && e.status === 401) return { key: 'login.wrong_credentials' }

@@ -38,7 +38,7 @@ import { leaveFor } from './leave'
 import { saveReturnPath } from './returnPath'
 
 /*
- * The login sequence of spec 1 §4: begin, verify credentials, end; then the
+ * The login sequence: begin, verify credentials, end; then the
  * post-login steps. UI components call these and read the session store.
  */
 
@@ -364,7 +364,7 @@ export function loginWithCode(code: string, state: string | null = null): Promis
   })
 }
 
-/** Logout (spec 1 §4): revoke, then clear user, socket, token, fetchers and statuses. */
+/** Logout: revoke, then clear user, socket, token, fetchers and statuses. */
 export async function logout(): Promise<void> {
   const data = loadOAuth()
   if (data.userToken && data.clientId && data.clientSecret) {
@@ -386,7 +386,7 @@ export async function logout(): Promise<void> {
   useSession.getState().dispatchAuth({ type: 'CANCEL' })
   useTimelines.getState().clearAll()
   useEntities.getState().clear()
-  // The account leaves the browser: its registry entry, and its own stored data (issue 19).
+  // The account leaves the browser: its registry entry, and its own stored data.
   const registry = loadRegistry()
   const gone = registry.accounts.find((a) => a.server === apiServer() && a.token === token)
   if (gone) {

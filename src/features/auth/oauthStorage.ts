@@ -2,7 +2,7 @@ import { apiServer } from '../../api/client'
 import { readJson, removeKey, writeJson } from '../../store/localStore'
 
 /**
- * OAuth client (spec 1 §3): app credentials and tokens, persisted across
+ * OAuth client: app credentials and tokens, persisted across
  * reloads, one record per server (the page's own keeps the old `oauth` key).
  * Tokens of several accounts live in the accounts registry; `userToken` here
  * is the installed client's own, kept for the single-account data of old.

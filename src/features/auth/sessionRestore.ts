@@ -39,7 +39,7 @@ export function signIn(user: Account, grantedScopes?: string | null): void {
 }
 
 /**
- * Custom emoji again, now with the user's token (spec 1 §4's "loads emoji"):
+ * Custom emoji again, now with the user's token (the login sequence loads them):
  * GoToSocial shows them to members only, so a guest's list was empty.
  */
 export async function reloadCustomEmoji(): Promise<void> {
@@ -55,7 +55,7 @@ export async function reloadCustomEmoji(): Promise<void> {
 }
 
 /**
- * Post-login steps (spec 1 §4): emoji, notification permission, live updates,
+ * Post-login steps: emoji, notification permission, live updates,
  * announcements. A cold load starts them once its first statuses have painted.
  */
 function afterLogin(): void {
@@ -67,7 +67,7 @@ function afterLogin(): void {
 
 function startSignedInWork(): void {
   void preloadMemberFeatures()
-  // Start-up never asks for the custom emoji (issue 18): signing in does, once,
+  // Start-up never asks for the custom emoji: signing in does, once,
   // after the first statuses (a large instance's list is over a megabyte).
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
     void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
@@ -84,7 +84,7 @@ let pending: { token: string; hadActive: boolean; user: Promise<Account> } | nul
 
 /**
  * Sends the stored token's account request at once, with the start page's
- * first page beside it (issue 18): start-up meanwhile loads the instance and
+ * first page beside it: start-up meanwhile loads the instance and
  * the theme, and restoreSession then only waits for the answer. The
  * instance is asked for without the token (a revoked one must not make
  * public calls fail), so this runs after that call has left.

@@ -5,7 +5,7 @@ import { usePref, usePreferences } from '../settings/preferences'
 import type { FormWarning } from './postFormRules'
 import styles from './PostForm.module.css'
 
-/** The form's standing notes (spec 2 §5): read with the form, not announced as alerts. */
+/** The form's standing notes: read with the form, not announced as alerts. */
 export function FormWarnings({ warnings }: { warnings: readonly FormWarning[] }) {
   const { t } = useTranslation()
   if (warnings.length === 0) return null
@@ -21,7 +21,7 @@ export function FormWarnings({ warnings }: { warnings: readonly FormWarning[] })
 }
 
 /**
- * Who will see the post (spec 2 §3 hideScopeNotice): shown for the scopes
+ * Who will see the post (the hideScopeNotice preference): shown for the scopes
  * whose reach is easy to misjudge, until the user hides it for good. Direct
  * posts and unlocked followers-only posts have their own warnings above.
  */

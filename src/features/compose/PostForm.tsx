@@ -106,7 +106,7 @@ export interface PostFormProps {
 
 /**
  * The post form of the user panel, the post modal and the inline reply and
- * quote forms (spec 2 §2). What was typed is kept as a draft (spec 2 §4)
+ * quote forms. What was typed is kept as a draft
  * until it is posted, so a reload or a failed post loses nothing; edits
  * start from the server's source (or their own draft).
  */
@@ -421,7 +421,7 @@ export function PostForm({
       }
       onPosted?.(status)
     } catch (err) {
-      // Spec 2 §8: an edit failure is logged as well as shown.
+      // An edit failure is logged as well as shown.
       if (editOf) console.error('Editing the post failed', err)
       dispatch({ type: 'failed', message: t('post_status.error', { message: errorText(err) }) })
     }

@@ -8,7 +8,7 @@ const PostModal = recoverableLazy(() => import('./PostModal'), closePostModal)
 
 /**
  * Mounted once (GlobalHosts); the modal itself is a lazy chunk loaded on
- * first open. A `?message=` link (spec 2 §2) opens it with that text for
+ * first open. A `?message=` link opens it with that text for
  * signed-in users.
  */
 export function PostModalHost() {

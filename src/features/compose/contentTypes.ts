@@ -1,4 +1,4 @@
-/** Message keys of the post content types (spec 2 §3); their MIME names hold dots and slashes. */
+/** Message keys of the post content types; their MIME names hold dots and slashes. */
 const CONTENT_TYPE_KEYS: Record<string, string> = {
   'text/plain': 'plain',
   'text/html': 'html',

@@ -7,7 +7,7 @@ beforeEach(() => {
   resetStorageProbe()
 })
 
-describe('draft keys (spec 2 §4)', () => {
+describe('draft keys', () => {
   it('names the draft after what the form writes', () => {
     expect(draftKey({})).toBe('drafts:status')
     expect(draftKey({ replyTo: '7' })).toBe('drafts:reply:7')

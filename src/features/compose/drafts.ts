@@ -2,7 +2,7 @@ import type { Visibility } from '../../api/types'
 import { readJson, removeKey, writeJson } from '../../store/localStore'
 
 /**
- * Drafts (spec 2 §3, §4): everything the user typed into a post form, kept
+ * Drafts: everything the user typed into a post form, kept
  * in local storage under `drafts:status`, `drafts:reply:{id}`,
  * `drafts:quote:{id}` and `drafts:edit:{id}` until it is posted or emptied.
  * `null` fields mean "the form's default" (scope, content type, language,

@@ -1,5 +1,5 @@
 /**
- * The post form's states (spec 2 §4): empty, drafting, posting, then posted
+ * The post form's states: empty, drafting, posting, then posted
  * (the form cleared) or error. An edit first loads the post's source, which
  * may fail and be retried. Empty and drafting follow what the form holds;
  * the form reports each change of that with `edited`.

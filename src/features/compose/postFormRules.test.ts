@@ -33,7 +33,7 @@ describe('post form rules', () => {
   })
 })
 
-describe('reply rules (spec 2 §5)', () => {
+describe('reply rules', () => {
   const all = availableScopes(true)
 
   it('offers only scopes no wider than the original', () => {
@@ -80,7 +80,7 @@ describe('reply rules (spec 2 §5)', () => {
   })
 })
 
-describe('new post defaults (spec 2 §5, §9)', () => {
+describe('new post defaults', () => {
   it("starts from the user's default scope, public where the server lacks it", () => {
     expect(newPostScope('unlisted', availableScopes(true))).toBe('unlisted')
     expect(newPostScope('local', availableScopes(true))).toBe('local')
@@ -112,7 +112,7 @@ describe('new post defaults (spec 2 §5, §9)', () => {
   })
 })
 
-describe('form warnings (spec 2 §5)', () => {
+describe('form warnings', () => {
   const base = {
     visibility: 'public' as const,
     accountLocked: false,

@@ -1,7 +1,7 @@
 import type { Visibility } from '../../api/types'
 import { DEFAULT_POST_CONTENT_TYPE } from '../../config/constants'
 
-/** Characters left: text plus content warning against the limit (spec 2 §5); null when unlimited. */
+/** Characters left: text plus content warning against the limit; null when unlimited. */
 export function charactersLeft(text: string, subject: string, textlimit: number): number | null {
   if (textlimit <= 0) return null
   // Count code points, as servers do, so an emoji is one character.
@@ -19,7 +19,7 @@ export function availableScopes(localScope: boolean): Visibility[] {
     : ['public', 'unlisted', 'private', 'direct']
 }
 
-/** Scope widths for replies (spec 2 §5): direct < private < local, unlisted < public. */
+/** Scope widths for replies: direct < private < local, unlisted < public. */
 const SCOPE_RANK: Record<Visibility, number> = {
   direct: 0,
   private: 1,
@@ -31,7 +31,7 @@ const SCOPE_RANK: Record<Visibility, number> = {
 /**
  * The scopes a reply may use, among those the form offers: none wider than
  * the original; a direct original allows only direct, a local one only
- * direct and local (spec 2 §5).
+ * direct and local.
  */
 export function replyScopes(original: Visibility, offered: readonly Visibility[]): Visibility[] {
   const allowed = offered.filter((scope) =>
@@ -74,7 +74,7 @@ interface Handle {
 }
 
 /**
- * The mentions a reply starts with (spec 2 §5): the replied-to author, then
+ * The mentions a reply starts with: the replied-to author, then
  * everyone the status mentions, once each, never the user themself.
  */
 export function replyMentionPrefix(
@@ -95,7 +95,7 @@ export function replyMentionPrefix(
 
 export type SubjectLineBehavior = 'noop' | 'masto' | 'email'
 
-/** The content warning a reply starts with (spec 2 §5 reply subject). */
+/** The content warning a reply starts with. */
 export function replySubject(behavior: SubjectLineBehavior, subject: string): string {
   const startsWithRe = /^re/i.test(subject)
   switch (behavior) {
@@ -117,7 +117,7 @@ export function newPostScope(userDefault: Visibility, offered: readonly Visibili
 }
 
 /**
- * The content type a post starts with (spec 2 §9: plain text by default):
+ * The content type a post starts with (plain text by default):
  * the user's preference when the instance offers it, else plain text when
  * offered, else the instance's first format.
  */
@@ -131,7 +131,7 @@ export function defaultContentType(
   return formats[0] ?? DEFAULT_POST_CONTENT_TYPE
 }
 
-/** Spec 2 §9: the user's post language, else the interface language's prefix (`pt-BR` → `pt`). */
+/** The user's post language, else the interface language's prefix (`pt-BR` → `pt`). */
 export function defaultPostLanguage(
   postLanguage: string | null | undefined,
   interfaceLanguage: string,
@@ -155,7 +155,7 @@ export function sensitiveAfterSubject(
   return sensitive
 }
 
-/** The notes the form shows above the buttons (spec 2 §5 "Warnings shown"). */
+/** The notes the form shows above the buttons. */
 export type FormWarning =
   | 'account_not_locked'
   | 'media_not_sensitive'

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { StoredStatus } from '../../store/entities'
 import type { PostFormInitial } from './PostForm'
 
-/** The app-wide post modal (spec 2 §2: new post, reply, quote, edit and redraft). */
+/** The app-wide post modal (new post, reply, quote, edit and redraft). */
 export type PostModalMode = 'new' | 'reply' | 'quote' | 'edit' | 'redraft'
 
 export interface PostModalRequest {

@@ -5,7 +5,7 @@ import { api } from '../../api/client'
 import { PREVIEW_DEBOUNCE } from '../../config/constants'
 import { errorText } from '../statuses/actions/actionErrors'
 
-/** The preview region's states (spec 2 §4, §5: an empty post has no preview). */
+/** The preview region's states (an empty post has no preview). */
 export type PreviewState =
   | { name: 'closed' }
   | { name: 'empty' }

@@ -24,7 +24,7 @@ import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 import styles from './ConversationPage.module.css'
 import './messages'
 
-// With several accounts signed in here: the same thread as another of them (issue 19).
+// With several accounts signed in here: the same thread as another of them.
 const OpenWith = lazy(() => import('../accounts/OpenWith'))
 
 /** Keeps every status of the open conversation cached, hidden branches included. */
@@ -36,7 +36,7 @@ function useRetained(ids: readonly string[] | undefined): void {
   }, [ids])
 }
 
-/** The conversation page, /notice/{id} (spec 2 §2, §4): always expanded. */
+/** The conversation page, /notice/{id}: always expanded. */
 export default function ConversationPage() {
   const severalAccounts = useSeveralAccounts()
   const { id = '' } = useParams()
@@ -80,7 +80,7 @@ export default function ConversationPage() {
   // status of the same conversation is opened); the app itself keeps the
   // scroll position on navigation to conversations.
   const containerRef = useRef<HTMLDivElement>(null)
-  // Back or Forward to the thread lands where the reader was instead (issue 20).
+  // Back or Forward to the thread lands where the reader was instead.
   const bringsBack = usePlaceKeeper(containerRef, 'data-status-id')
   useEffect(() => {
     if (!complete || bringsBack) return

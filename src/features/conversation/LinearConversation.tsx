@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react'
 import { StatusView } from '../statuses/StatusView'
 import styles from './ConversationPage.module.css'
 
-/** Ancestors, the focused status and the replies, in order (spec 2 §4 linear view). */
+/** Ancestors, the focused status and the replies, in order (the linear view). */
 export function LinearConversation({
   ids,
   focusedId,

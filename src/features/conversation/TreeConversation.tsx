@@ -77,7 +77,7 @@ function ThreadBranch(props: BranchProps) {
 type FocusTarget = { kind: 'toolbar' } | { kind: 'node'; id: string } | null
 
 /**
- * The tree display (spec 2 §4): replies nested under their parent, deep
+ * The tree display: replies nested under their parent, deep
  * branches collapsed, with diving into a sub-thread. Mounted per focused
  * status, so opening another status starts from its own view.
  */

@@ -7,7 +7,7 @@ export interface ErrorMessage {
   args?: Record<string, string>
 }
 
-/** What the error panel says when a conversation fails to load (spec 2 §8). */
+/** What the error panel says when a conversation fails to load. */
 export function conversationErrorMessage(error: unknown): ErrorMessage {
   if (error instanceof MalformedResponseError) return { key: 'general.async_error' }
   if (error instanceof ApiError) {

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 
 /**
  * Conversations already fetched, so opening one again, or moving between
- * statuses of the same conversation, needs no request (spec 2 §4).
+ * statuses of the same conversation, needs no request.
  * Statuses themselves live in the entity cache; this keeps only ids.
  */
 

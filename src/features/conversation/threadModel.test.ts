@@ -59,7 +59,7 @@ describe('ancestorChain', () => {
   })
 })
 
-describe('the default depth rule (spec 2 §4, §9)', () => {
+describe('the default depth rule', () => {
   it('is maxDepthInThread minus 2, at least 1', () => {
     expect(maxDepthToShowByDefault(6)).toBe(4)
     expect(maxDepthToShowByDefault(3)).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * The shape of a conversation as a tree (spec 2 §4 "Conversation"): who
+ * The shape of a conversation as a tree: who
  * replies to whom among the statuses we have, how deep each one sits, and
  * which branches show by default. Pure, so the rules are tested alone.
  */
@@ -95,13 +95,13 @@ export function ancestorChain(model: ThreadModel, id: string): string[] {
 
 /**
  * Depth (below the dive root) down to which branches show their replies by
- * default: maxDepthInThread minus 2, at least 1 (spec 2 §4, §9). Depth
+ * default: maxDepthInThread minus 2, at least 1. Depth
  * counts from 0 and "shown" means "its replies are shown", hence the 2.
  */
 export const maxDepthToShowByDefault = (maxDepthInThread: number): number =>
   Math.max(maxDepthInThread - 2, 1)
 
-/** Whether a status's replies show before the viewer chooses (spec 2 §4). */
+/** Whether a status's replies show before the viewer chooses. */
 export const branchShownByDefault = (
   depth: number,
   diveDepth: number,

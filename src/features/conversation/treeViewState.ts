@@ -1,5 +1,5 @@
 /**
- * What the viewer changed in a tree display (spec 2 §4): the sub-threads
+ * What the viewer changed in a tree display: the sub-threads
  * they dived into, innermost last, and the branches they showed or hid.
  */
 export interface TreeViewState {

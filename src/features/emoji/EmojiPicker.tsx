@@ -59,7 +59,7 @@ function resolveRecent(entry: PickedEmoji, known: Map<string, PickerEmoji>): Pic
 }
 
 /**
- * The emoji picker (spec 2 §2): recent emoji, the standard Unicode groups
+ * The emoji picker: recent emoji, the standard Unicode groups
  * and the instance's custom packs in one windowed grid, a debounced search
  * whose results replace the groups, and a stickers tab when the caller
  * enables it and the instance has sticker packs. A non-modal dialog: the

@@ -16,7 +16,7 @@ export function normalizeEmojiQuery(query: string): string {
 }
 
 /**
- * How well `emoji` matches `query` (spec 2 §9, the autocomplete ranking):
+ * How well `emoji` matches `query` (the autocomplete ranking):
  * exact shortcode 200, has an image (custom) 100, shortcode prefix 10, and
  * shorter shortcodes first. Null when it does not match at all. A match on a
  * keyword only (another shortcode, the CLDR name, a tag) ranks below every

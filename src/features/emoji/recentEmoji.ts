@@ -5,7 +5,7 @@ import type { PickedEmoji } from './types'
 const STORAGE_KEY = 'recent_emoji'
 
 /**
- * Whether an emoji may go into the recent list (spec 2 §5): remote emoji
+ * Whether an emoji may go into the recent list: remote emoji
  * (`name@host`) cannot be used from here, and an emoji without text to show
  * or insert is no emoji at all.
  */

@@ -13,7 +13,7 @@ interface ActionsProps {
 }
 
 /**
- * Approve and deny for a follow_request notification (spec 2 §4), mounted
+ * Approve and deny for a follow_request notification, mounted
  * by the notifications column. Accessible names: "Approve the follow
  * request from @acct" and "Deny the follow request from @acct".
  */

@@ -21,7 +21,7 @@ interface ButtonsProps {
 }
 
 /**
- * Approve and deny buttons for one follow request (spec 2 §4, spec 3 §4),
+ * Approve and deny buttons for one follow request,
  * each asking for confirmation first when the user's preference says so.
  */
 export const FollowRequestButtons = memo(function FollowRequestButtons({

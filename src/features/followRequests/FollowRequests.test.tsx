@@ -99,7 +99,7 @@ describe('FollowRequestActions in a notification', () => {
     expect(requests).toContain('POST /api/v1/follow_requests/dana/authorize')
     expect(useFollowRequests.getState().count).toBe(1)
     expect(useEntities.getState().accounts.dana?.relationship?.followed_by).toBe(true)
-    // The notification is a follow notification now (spec 2 §4).
+    // The notification is a follow notification now.
     await waitFor(() => expect(useNotifications.getState().byId.n1?.type).toBe('follow'))
     expect(useNotifications.getState().byId.n2?.type).toBe('follow_request')
   })
@@ -124,7 +124,7 @@ describe('FollowRequestActions in a notification', () => {
     dialog = screen.getByRole('dialog', { name: 'Deny this follow request?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }))
     await waitFor(() => expect(onResolved).toHaveBeenCalledWith('denied'))
-    // Denied: the notification is dismissed, on the server too (spec 3 §4).
+    // Denied: the notification is dismissed, on the server too.
     await waitFor(() => expect(useNotifications.getState().ids).toEqual(['n2']))
     await waitFor(() =>
       expect(requests).toEqual([

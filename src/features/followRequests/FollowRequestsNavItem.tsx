@@ -7,7 +7,7 @@ import { useFollowRequestCount } from './store'
 import { UserPlusIcon } from '../navigation/icons'
 
 /**
- * "Follow requests" in the navigation (spec 1 §2): locked accounts only,
+ * "Follow requests" in the navigation: locked accounts only,
  * with a badge of the pending count when above 0. Members-only code, so it
  * is loaded lazily by the navigation panel.
  */

@@ -9,7 +9,7 @@ import { FollowRequestButtons } from './FollowRequestButtons'
 import { loadFollowRequests, loadMoreFollowRequests, useFollowRequests } from './store'
 import styles from './FollowRequests.module.css'
 
-/** The follow requests page (spec 3 §2): who asked to follow, with approve and deny. */
+/** The follow requests page: who asked to follow, with approve and deny. */
 export default function FollowRequestsPage() {
   const { t } = useTranslation()
   const phase = useFollowRequests((s) => s.phase)

@@ -5,8 +5,7 @@ import { hasFeature } from '../../store/serverFeatures'
 import type { ResolvedKind } from './transitions'
 
 /**
- * The follow_request notifications of an answered request (spec 2 §4,
- * spec 3 §4): approved, they become follow notifications; denied, they are
+ * The follow_request notifications of an answered request: approved, they become follow notifications; denied, they are
  * dismissed. Whether answered from the notification or from the follow
  * requests page.
  */

@@ -86,7 +86,7 @@ const DECISIONS: Record<Decision, FollowRequestDecision> = {
 }
 
 /**
- * Sends an approval or denial (spec 3 §4). On success the request leaves
+ * Sends an approval or denial. On success the request leaves
  * the list, the counter drops, the requester's relationship is updated in
  * the shared cache and the request's notification becomes a follow one
  * (approved) or goes away (denied). Throws when the server refuses, so the

@@ -5,7 +5,7 @@ import { followRequestsTransition as step, initialState } from './transitions'
 
 const account = (id: string) => normalizeAccount({ id, username: id, acct: id })
 
-describe('follow request transitions (spec 3 §4)', () => {
+describe('follow request transitions', () => {
   it('loads pages, appends without duplicates and learns the count at the end', () => {
     let s = step(initialState('me'), { type: 'load' })
     expect(s.phase).toBe('loading')

@@ -2,7 +2,7 @@ import type { PageQuery } from '../../api/http'
 import type { Account } from '../../api/types'
 
 /**
- * The follow-request list and counter of the signed-in user (spec 3 §4),
+ * The follow-request list and counter of the signed-in user,
  * as plain data and pure transitions so the rules are testable on their own.
  */
 export type ListPhase = 'idle' | 'loading' | 'ready' | 'error'

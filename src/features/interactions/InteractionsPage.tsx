@@ -14,7 +14,7 @@ import { INITIAL_LIST, interactionListReducer, type InteractionListState } from 
 import { interactionTabs, TAB_TYPES, type InteractionTab } from './interactionTabs'
 import styles from './InteractionsPage.module.css'
 
-/** Interactions (`/users/:username/interactions`, spec 2 §2): tabs of filtered notifications. */
+/** Interactions (`/users/:username/interactions`): tabs of filtered notifications. */
 export default function InteractionsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('interactions.title'))

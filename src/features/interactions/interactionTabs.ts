@@ -1,6 +1,6 @@
 import type { NotificationType } from '../../api/types'
 
-/** Interactions tabs (spec 2 §2), each a server-side filter of notifications. */
+/** Interactions tabs, each a server-side filter of notifications. */
 export type InteractionTab = 'mentions' | 'likes_repeats' | 'follows' | 'moves'
 
 export const TAB_TYPES: Readonly<Record<InteractionTab, readonly NotificationType[]>> = {

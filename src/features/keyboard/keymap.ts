@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts (issue 17): single keys act on the timeline and the
+ * The keyboard shortcuts: single keys act on the timeline and the
  * status in focus, `g` then a letter goes to a place. Pure: the listener
  * (KeyboardShortcuts.tsx) feeds it keys and carries out what it returns.
  */

@@ -13,7 +13,7 @@ import { isValidTitle } from './transitions'
 import styles from './Lists.module.css'
 
 /**
- * The create form of the lists page (spec 3 §2, §4): title, members, Create.
+ * The create form of the lists page: title, members, Create.
  * Creating makes the list, adds the members, then opens its timeline. A
  * refusal keeps everything typed; members the server would not take are
  * named in a notice (the list exists by then).

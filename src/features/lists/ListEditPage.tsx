@@ -26,7 +26,7 @@ type Loaded =
 const timelinePath = (id: string) => `/lists/${encodeURIComponent(id)}`
 
 /**
- * The list edit page (spec 3 §2, §4): title, members, Save, Delete and
+ * The list edit page: title, members, Save, Delete and
  * Back. Saving sends the title when it changed and only the members added
  * and removed, then opens the list's timeline.
  */

@@ -22,9 +22,9 @@ const ListIcon = () => (
 )
 
 /**
- * "Lists" in the navigation (spec 1 §2) and, under it, each of the
+ * "Lists" in the navigation and, under it, each of the
  * member's lists by title, so a list's timeline is one click away. Mounting
- * it keeps the lists polled (spec 1 §4). Members-only code, loaded lazily.
+ * it keeps the lists polled. Members-only code, loaded lazily.
  */
 export default function ListsNavItems() {
   const { t } = useTranslation()

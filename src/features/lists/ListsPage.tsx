@@ -13,7 +13,7 @@ import styles from './Lists.module.css'
 const CREATE_FORM_ID = 'list-create-form'
 
 /**
- * The lists page (spec 3 §2): the user's lists newest first, each opening
+ * The lists page: the user's lists newest first, each opening
  * its timeline and with an edit link, and a New list button that opens the
  * create form in place, above the lists.
  */

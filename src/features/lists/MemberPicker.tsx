@@ -19,7 +19,7 @@ import { createMemberSearch, IDLE_SEARCH, type MemberSearchState } from './membe
 import styles from './Lists.module.css'
 
 /**
- * The member search (spec 3 §2, §5): accounts matching the words typed,
+ * The member search: accounts matching the words typed,
  * only followed ones unless unchecked, asked LIST_MEMBER_SEARCH_DEBOUNCE
  * after the last keystroke or at once on Enter.
  */

@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/http'
 import { membershipDiff } from './transitions'
 
 /**
- * The call sequences of creating and saving a list (spec 3 §4), apart from
+ * The call sequences of creating and saving a list, apart from
  * the screens so their order and partial failures can be tested alone.
  */
 
@@ -97,7 +97,7 @@ export interface SaveResult {
 
 /**
  * Saves an edited list: the title when it changed, then only the members
- * added and removed (spec 3 §4). A refused title stops before the members;
+ * added and removed. A refused title stops before the members;
  * refused members are reported and the rest is saved.
  */
 export async function saveListChanges(client: ApiClient, input: SaveInput): Promise<SaveResult> {

@@ -1,6 +1,6 @@
 /**
  * A debounced call (the list member search waits LIST_MEMBER_SEARCH_DEBOUNCE
- * after the last keystroke, spec 3 §5): `schedule` restarts the wait,
+ * after the last keystroke): `schedule` restarts the wait,
  * `now` runs at once and drops the wait, `cancel` drops it.
  */
 export interface Debouncer<A> {

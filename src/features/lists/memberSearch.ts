@@ -18,7 +18,7 @@ export interface MemberSearchOptions {
 }
 
 /**
- * The list member search (spec 3 §2, §5) without React: typing waits
+ * The list member search without React: typing waits
  * `delayMs` after the last keystroke, Enter searches at once, an empty
  * query clears, and only the newest request's answer is shown (older ones
  * are aborted).

@@ -7,9 +7,8 @@ import { useSession } from '../../store/session'
 import { initialListsState, listsTransition, type ListsEvent, type ListsState } from './transitions'
 
 /**
- * The signed-in user's lists (spec 3 §3): fetched when a member is signed
- * in, refreshed every LISTS_POLL_INTERVAL while they are (spec 1 §4, spec 3
- * §9), and changed at once by the create, edit and delete screens.
+ * The signed-in user's lists: fetched when a member is signed
+ * in, refreshed every LISTS_POLL_INTERVAL while they are, and changed at once by the create, edit and delete screens.
  */
 export const useLists = create<ListsState>()(() =>
   initialListsState(useSession.getState().currentUserId),

@@ -2,7 +2,7 @@ import type { UserList } from '../../api/endpoints/lists'
 import { compareIds } from '../../api/normalize'
 
 /**
- * The signed-in user's lists (spec 3 §3, §4) as plain data and pure
+ * The signed-in user's lists as plain data and pure
  * transitions, so ordering, membership and update rules are testable alone.
  */
 
@@ -15,7 +15,7 @@ export function compareIdsDesc(a: string, b: string): number {
   return compareIds(b, a)
 }
 
-/** The lists page order: newest first (spec 3 §2). */
+/** The lists page order: newest first. */
 export function sortListsNewestFirst(lists: readonly UserList[]): UserList[] {
   return [...lists].sort((a, b) => compareIdsDesc(a.id, b.id))
 }
@@ -29,7 +29,7 @@ export function sortListsByTitle(lists: readonly UserList[]): UserList[] {
   )
 }
 
-/** A list title the server will take: not empty once trimmed (spec 3 §5). */
+/** A list title the server will take: not empty once trimmed. */
 export function isValidTitle(title: string): boolean {
   return title.trim() !== ''
 }
@@ -40,7 +40,7 @@ export interface MembershipDiff {
 }
 
 /**
- * What to send when the members change (spec 3 §4): only the ids that came
+ * What to send when the members change: only the ids that came
  * in and the ids that went out, each once, in the order they appear.
  */
 export function membershipDiff(

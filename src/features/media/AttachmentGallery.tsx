@@ -326,7 +326,7 @@ function Gallery({ status, context }: AttachmentGalleryProps) {
 }
 
 /**
- * The attachments of a status (spec 2 §4, §9): thumbnail rows, the small and
+ * The attachments of a status: thumbnail rows, the small and
  * hide sizes, collapsing long galleries, the maxThumbnails limit, NSFW
  * covers, and the media viewer on click. Layout rules: galleryLayout.ts.
  */

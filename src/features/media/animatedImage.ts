@@ -2,7 +2,7 @@ import type { Attachment } from '../../api/types'
 import { fileNameOf } from './mediaKind'
 
 /*
- * Animated images (spec 2 §4): GIF, animated WEBP and APNG are recognised
+ * Animated images: GIF, animated WEBP and APNG are recognised
  * from their first bytes, fetched with a Range request and cached per URL.
  * The reading itself (animatedSniff.ts) is a lazy chunk. Only same-origin
  * URLs (the client's or the instance's, where Akkoma's CSP allows

@@ -3,7 +3,7 @@ import { GALLERY_ROW_SIZE } from '../../config/constants'
 import { aspectOf, isVisual, mediaKind, type MediaKind } from './mediaKind'
 
 /*
- * Gallery layout (spec 2 §4, §9), as pure functions so it can be tested and
+ * Gallery layout, as pure functions so it can be tested and
  * so rendering only maps a plan to elements.
  *
  * Rows. Consecutive visual items (image, gifv, video, flash) form a run; an
@@ -43,7 +43,7 @@ import { aspectOf, isVisual, mediaKind, type MediaKind } from './mediaKind'
 export type GallerySize = 'hide' | 'small' | 'default'
 export type GalleryContext = 'timeline' | 'conversation' | 'profile' | 'quote'
 
-/** Spec 2 §9: a gallery in hide mode collapses above 8 attachments. */
+/** A gallery in hide mode collapses above 8 attachments. */
 export const HIDE_MODE_COLLAPSE_LIMIT = 8
 export const GALLERY_HEIGHT_BUDGET = 1.5
 export const AUDIO_ROW_HEIGHT = 0.12
@@ -174,7 +174,7 @@ export function dimensionalScore(rows: readonly GalleryRow[]): number {
   return rows.reduce((acc, row) => acc + row.height, 0) / GALLERY_HEIGHT_BUDGET
 }
 
-/** Spec 2 §3: which size the attachments of a status show in, here. */
+/** Which size the attachments of a status show in, here. */
 export function gallerySize(
   context: GalleryContext,
   prefs: { attachmentSize: GallerySize; hideAttachments: boolean; hideAttachmentsInConv: boolean },

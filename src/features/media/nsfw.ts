@@ -15,7 +15,7 @@ function textOf(html: string): string {
 }
 
 /**
- * Spec 2 §4: a status is NSFW when it is flagged sensitive, or (old format)
+ * A status is NSFW when it is flagged sensitive, or (old format)
  * tagged `nsfw`, or has the #nsfw hashtag in its text.
  */
 export function isNsfw(status: NsfwFields): boolean {

@@ -15,7 +15,7 @@ export function hasAudioTrack(video: HTMLVideoElement): boolean | null {
 }
 
 /**
- * Spec 2 §4: gifv always loops; a video loops when `loopVideo` is on, and
+ * Gifv always loops; a video loops when `loopVideo` is on, and
  * with `loopVideoSilentOnly` only while it is not known to have sound.
  */
 export function shouldLoop(

@@ -41,8 +41,7 @@ interface AdminMenuProps {
 }
 
 /**
- * The admin menu of a user card and of the users list (spec 2 §4, spec 3
- * §6, a lazy chunk): activation, deletion (confirmed; on that user's profile
+ * The admin menu of a user card and of the users list (a lazy chunk): activation, deletion (confirmed; on that user's profile
  * it goes back in history after), roles for local users, the policy tags where
  * the instance runs TagPolicy. Each toggle shows its state and, while its
  * request runs, its progress; the menu keeps the keyboard of a menu button.

@@ -32,7 +32,7 @@ function Badge({ className }: { className?: string }) {
 }
 
 /**
- * The top bar's moderation entry (desktop, spec 1 §2): an icon beside the
+ * The top bar's moderation entry (desktop): an icon beside the
  * settings gear, with the open-report count as a badge.
  */
 export function ModerationTopBarButton() {
@@ -53,7 +53,7 @@ export function ModerationTopBarButton() {
   )
 }
 
-/** The drawer's moderation entry (mobile, spec 1 §2). */
+/** The drawer's moderation entry (mobile). */
 export function ModerationDrawerItem({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   if (!useModerationOffered()) return null

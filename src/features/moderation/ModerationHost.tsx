@@ -7,7 +7,7 @@ import { useModerationOffered } from './moderationOffered'
 const ModerationRuntime = lazy(() => import('./ModerationRuntime'))
 
 /**
- * For moderators and admins: the report polling (spec 1 §4) and, once
+ * For moderators and admins: the report polling and, once
  * opened, the moderation modal, both in lazy chunks.
  */
 export function ModerationHost() {

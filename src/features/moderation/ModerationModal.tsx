@@ -50,7 +50,7 @@ function MinimizedBar() {
 }
 
 /**
- * The moderation modal (spec 1 §2, spec 3 §2): reports, users and posts as
+ * The moderation modal: reports, users and posts as
  * the user's role allows; hidden, visible or minimized like the settings
  * modal, its content loaded on first open and kept.
  */

@@ -138,7 +138,7 @@ type Load = {
   message: string
 }
 
-/** Recent posts of the instance (spec 3 §2): by scope, local only, with the admin API's changes. */
+/** Recent posts of the instance: by scope, local only, with the admin API's changes. */
 export default function PostsTab() {
   const { t } = useTranslation()
   const [localOnly, setLocalOnly] = useState(false)

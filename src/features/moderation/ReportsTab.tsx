@@ -170,7 +170,7 @@ function ReportItem({ report }: { report: Report }) {
   )
 }
 
-/** The reports section (spec 3 §2, §4): filter by state, open first, closed on request. */
+/** The reports section: filter by state, open first, closed on request. */
 export default function ReportsTab() {
   const { t } = useTranslation()
   const phase = useReports((s) => s.phase)

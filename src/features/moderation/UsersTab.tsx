@@ -77,7 +77,7 @@ function Choice<T extends string>({
   )
 }
 
-/** Accounts of the instance (spec 3 §2): search, filters, pages, and the admin menu on each. */
+/** Accounts of the instance: search, filters, pages, and the admin menu on each. */
 export default function UsersTab() {
   const { t } = useTranslation()
   const restricted = useSession((s) => s.instance?.restrictedNicknames)

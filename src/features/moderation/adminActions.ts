@@ -14,7 +14,7 @@ import {
   type ModeratedAccount,
 } from './adminMenuModel'
 
-/** Sends one admin action for the account (spec 3 §7 "Admin account tools"). */
+/** Sends one admin action for the account. */
 export async function sendAdminAction(
   account: ModeratedAccount,
   action: AdminAction,

@@ -2,13 +2,13 @@ import type { Privilege, StaffUser } from '../../store/moderation'
 import { hasPrivilege } from '../../store/moderation'
 
 /*
- * The admin menu of the user card (spec 2 §4, spec 3 §6): activation,
+ * The admin menu of the user card: activation,
  * deletion, roles (local users), and the TagPolicy tags where the instance
  * runs it, each as the viewer's privileges allow. Pure: which entries, their
  * state and their progress label are decided here and unit-tested.
  */
 
-/** The policy tags and their `mrf_tag:` names (spec 2 §6, spec 3 §6). */
+/** The policy tags and their `mrf_tag:` names. */
 export const POLICY_TAGS = {
   forceNsfw: 'mrf_tag:media-force-nsfw',
   stripMedia: 'mrf_tag:media-strip',
@@ -149,7 +149,7 @@ export function applyAdminAction(
   }
 }
 
-/** The progress label of an action that runs (spec 3 §4 "shows its state and progress"). */
+/** The progress label of an action that runs. */
 export function progressKey(account: ModeratedAccount, action: AdminAction): string {
   switch (action.kind) {
     case 'activation':

@@ -1,6 +1,6 @@
 import type { Report, ReportState } from '../../api/endpoints/moderation'
 
-/** Which reports the list shows: all, or one state (spec 3 §3, §4). */
+/** Which reports the list shows: all, or one state. */
 export type ReportFilter = 'all' | ReportState
 
 /** Open first, then newest first. */

@@ -19,7 +19,7 @@ import { noteAdminRefusal } from '../auth/adminScopes'
 import { openReportCount, type ReportFilter } from './reportsLogic'
 
 /*
- * Reports for moderators and admins (spec 1 §4, spec 3 §4): loaded when a
+ * Reports for moderators and admins: loaded when a
  * staff member signs in, polled every 60 s while signed in, so the open
  * count on the moderation entry stays current; changed (state, notes) with
  * the list reloaded after each change.

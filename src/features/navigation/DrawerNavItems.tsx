@@ -9,7 +9,7 @@ import { ModerationDrawerItem } from '../moderation/ModerationEntry'
 
 const AnnouncementsNavItem = lazyAfterStart(() => import('../announcements/AnnouncementsNavItem'))
 
-/** The drawer's entries after the members' own, in spec 1 §2's order, announcements last. */
+/** The drawer's entries after the members' own, announcements last. */
 export default function DrawerNavItems({ onClose }: { onClose: () => void }) {
   const instance = useSession((s) => s.instance)
   const loggedIn = useIsLoggedIn()
@@ -28,7 +28,7 @@ export default function DrawerNavItems({ onClose }: { onClose: () => void }) {
   return (
     <>
       <NavList items={items.filter((item) => item !== administration)} />
-      {/* Spec 1 §2's order: moderation before the administration link. */}
+      {/* Moderation comes before the administration link. */}
       <ModerationDrawerItem onClose={onClose} />
       {administration && <NavList items={[administration]} />}
       {loggedIn && (

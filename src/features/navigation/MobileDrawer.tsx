@@ -15,11 +15,11 @@ const LogoutButton = lazyAfterStart(() =>
   import('../auth/LogoutButton').then((m) => ({ default: m.LogoutButton })),
 )
 
-// Several accounts (issue 19): the switcher with its unread badges.
+// Several accounts: the switcher with its unread badges.
 const AccountSwitcher = lazyAfterStart(() => import('../accounts/AccountSwitcher'))
 
 /**
- * Side drawer of the mobile layout (spec 1 §2), a modal dialog while open.
+ * Side drawer of the mobile layout, a modal dialog while open.
  * The layout loads it when it is first opened.
  */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

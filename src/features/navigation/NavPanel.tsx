@@ -11,7 +11,7 @@ import { NotificationsNavItems } from '../notifications/lazyParts'
 import { usePref } from '../settings/preferences'
 import styles from '../../ui/NavPanel.module.css'
 
-/** Collapsible Timelines group (spec 1 §2). */
+/** Collapsible Timelines group. */
 export function TimelinesGroup() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(true)
@@ -56,7 +56,7 @@ export function MemberNavItems() {
   )
 }
 
-/** About for everyone, then the members' announcements (spec 1 §2). */
+/** About for everyone, then the members' announcements. */
 export function AboutAndAnnouncements() {
   return (
     <>

@@ -8,8 +8,7 @@ import { navTimelineItems } from '../timelines/navItems'
 import styles from './TimelineShortcuts.module.css'
 
 /**
- * The timelines as a row of icons (spec 1 §2 "optional timeline shortcut
- * icons"): in the desktop top bar (showNavShortcuts, spaced wider with
+ * The timelines as a row of icons: in the desktop top bar (showNavShortcuts, spaced wider with
  * showWiderShortcuts) or at the top of the navigation panel
  * (showPanelNavShortcuts). Loaded only for those who turn them on.
  */

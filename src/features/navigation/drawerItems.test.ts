@@ -16,7 +16,7 @@ const ctx = (over: Partial<DrawerRuleContext> = {}): DrawerRuleContext => ({
 
 const keys = (c: DrawerRuleContext) => drawerItems(c).map((i) => i.key)
 
-describe('drawerItems (spec 1 §2)', () => {
+describe('drawerItems', () => {
   it('puts search, who to follow, about and administration in the drawer, in that order', () => {
     expect(keys(ctx({ loggedIn: true, isAdmin: true }))).toEqual([
       'search',

@@ -16,7 +16,7 @@ export const ADMIN_DASHBOARD_PATH = '/pleroma/admin/'
 
 /**
  * The mobile drawer's entries after the members' own (lists, interactions,
- * follow requests), each under its rule of spec 1 §2: search (the desktop
+ * follow requests), each under its own rule: search (the desktop
  * top bar has the field; none for guests of a private instance), who to
  * follow (members, where the server suggests), settings and about (everyone), and the
  * administration link (admins, where the server has Akkoma's admin pages).
@@ -35,7 +35,7 @@ export function drawerItems(ctx: DrawerRuleContext): NavItem[] {
       icon: UserPlusIcon,
     })
   }
-  // Settings are for everyone: guests keep local preferences and backups too (spec 3 §6).
+  // Settings are for everyone: guests keep local preferences and backups too.
   items.push({
     key: 'settings',
     to: '',

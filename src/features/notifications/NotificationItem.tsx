@@ -22,7 +22,7 @@ import { NOTIFICATION_TIME_UPDATE_INTERVAL } from '../../config/constants'
 import styles from './Notifications.module.css'
 
 /*
- * One notification (spec 2 §3) with its subject: the status for mentions,
+ * One notification with its subject: the status for mentions,
  * posts, edits and ended polls; who did what plus a preview for likes,
  * repeats and reactions; a user card for follows, requests and moves.
  */
@@ -165,7 +165,7 @@ export const NotificationItem = memo(function NotificationItem({
             )}
           </p>
           <Link to={when} className={styles.time}>
-            {/* Notification times refresh every 240 s (spec 2 §9), statuses' every 60 s. */}
+            {/* Notification times refresh every 240 s, statuses' every 60 s. */}
             <RelativeTime date={entry.created_at} updateEvery={NOTIFICATION_TIME_UPDATE_INTERVAL} />
           </Link>
           {dismissible && <DismissButton id={entry.id} />}

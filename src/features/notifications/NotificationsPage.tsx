@@ -9,7 +9,7 @@ import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 export default function NotificationsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('notifications.title'))
-  // Back and Forward land on the notification that was being read (issue 20).
+  // Back and Forward land on the notification that was being read.
   const root = useRef<HTMLDivElement>(null)
   usePlaceKeeper(root, 'data-notification-id')
   return (

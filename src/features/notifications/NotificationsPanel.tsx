@@ -103,7 +103,7 @@ export interface NotificationsPanelProps {
   headerEnd?: React.ReactNode
 }
 
-/** The notifications panel (spec 2 §2): sticky heading, badge, read, filter, list, load older. */
+/** The notifications panel: sticky heading, badge, read, filter, list, load older. */
 export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelProps) {
   const { t } = useTranslation()
   const headingId = useId()

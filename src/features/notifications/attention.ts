@@ -1,7 +1,7 @@
 import { FAVICON_SIZE } from '../../config/constants'
 
 /*
- * Attention signals (spec 1 §2, spec 2 §9): the page title and a 128×128
+ * Attention signals: the page title and a 128×128
  * favicon carry the count of unseen notifications plus unread announcements.
  * Pure helpers here; attentionSignals.ts wires them to the page.
  */

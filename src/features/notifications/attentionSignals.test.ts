@@ -37,7 +37,7 @@ afterEach(() => {
   useNotifications.setState({ ...EMPTY_NOTIFICATIONS })
 })
 
-describe('attention signals (spec 2 §9)', () => {
+describe('attention signals', () => {
   it('counts unread announcements with unseen notifications in the title, and follows changes', () => {
     useSession.setState({ currentUserId: 'alice' })
     useNotifications.setState({ ...EMPTY_NOTIFICATIONS, byId: { n1: entry('n1') }, ids: ['n1'] })

@@ -3,7 +3,7 @@ import type { TFunction } from '../../i18n/react'
 import { profileLink } from '../users/profileLink'
 
 /*
- * Desktop notifications (spec 1 §4): shown for notifications that arrive
+ * Desktop notifications: shown for notifications that arrive
  * while the app runs, never in the first seconds of a stream (its catch-up
  * burst), and only for types the user has not filtered out.
  */

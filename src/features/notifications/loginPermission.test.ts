@@ -3,7 +3,7 @@ import { normalizeAccount } from '../../api/normalize'
 import type * as InstanceEndpoints from '../../api/endpoints/instance'
 
 /*
- * Spec 1 §4 login step 3: the browser's notification permission is asked
+ * At login, the browser's notification permission is asked
  * for at login, and only while it is still at its default.
  */
 

@@ -50,7 +50,7 @@ const BellIcon = () => (
   </svg>
 )
 
-/** Mobile (spec 1 §2): the top bar's button and the notifications drawer it opens. */
+/** Mobile: the top bar's button and the notifications drawer it opens. */
 export function NotificationsTopBarButton() {
   const { t } = useTranslation()
   const count = useUnseenCount()

@@ -24,8 +24,7 @@ import './messages'
 import { readHideIfCW, readNotificationVisibility } from './visibility'
 
 /*
- * Fetching notifications for the signed-in user (spec 1 §4 login step 5,
- * spec 2 §4): the first page and the marker at login, streamed ones as they
+ * Fetching notifications for the signed-in user: the first page and the marker at login, streamed ones as they
  * come, a poll every 20 s while the socket is not joined, and a catch-up
  * when the socket reconnects or a sleeping tab wakes.
  */
@@ -82,7 +81,7 @@ export async function fetchNewerNotifications(): Promise<void> {
   }
 }
 
-/** Load-older (spec 2 §4): reveal 20 kept seen ones, or fetch the next page first. */
+/** Load-older: reveal 20 kept seen ones, or fetch the next page first. */
 export async function loadOlderNotifications(): Promise<void> {
   const store = useNotifications.getState()
   if (store.load === 'loading') return
@@ -181,7 +180,7 @@ export function startNotifications(options: NotificationsLink): void {
   document.addEventListener('visibilitychange', onVisibility)
 }
 
-/** Logout (spec 1 §4) clears notifications with the rest. */
+/** Logout clears notifications with the rest. */
 export function stopNotifications(): void {
   started = false
   link = null

@@ -6,7 +6,7 @@ import {
 } from '../../store/notifications'
 
 /*
- * The notificationVisibility preference (spec 3 §3). The stored switches
+ * The notificationVisibility preference. The stored switches
  * may be partial (older settings): missing ones are on.
  */
 const withDefaults = (stored: Readonly<Record<string, boolean>>): NotificationVisibility => ({

@@ -14,7 +14,7 @@ import { loadLastLoginName } from '../auth/oauthStorage'
 import { formOpen, initialResetState, resetTransition } from './machine'
 import styles from './PasswordReset.module.css'
 
-/** The login form's flag (spec 1 §2): the server refused a login until the password is reset. */
+/** The login form's flag: the server refused a login until the password is reset. */
 function useResetRequested(): boolean {
   const state: unknown = useLocation().state
   return (
@@ -25,7 +25,7 @@ function useResetRequested(): boolean {
 }
 
 /**
- * /password-reset (spec 1 §2, §4): asks the instance to mail a reset link.
+ * /password-reset: asks the instance to mail a reset link.
  * Instances that cannot send mail get the "disabled" variant; a login the
  * server refused until the password is reset arrives with a note saying so.
  */

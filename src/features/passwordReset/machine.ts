@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors'
 
 /**
- * The password reset request (spec 1 §4): idle, pending, then success (204),
+ * The password reset request: idle, pending, then success (204),
  * throttled (429) or error (anything else). The typed address is cleared
  * after every attempt, whatever came of it; the throttled and error notices
  * can be dismissed, which returns to idle. Pure, so the rules are tested on

@@ -6,7 +6,7 @@ import { useNoteEditor } from './useNoteEditor'
 import styles from './Profile.module.css'
 
 /**
- * The private note about another user (spec 2 §2). The note comes with the
+ * The private note about another user. The note comes with the
  * relationship (shared with the follow button); until it is known the field
  * waits, disabled.
  */

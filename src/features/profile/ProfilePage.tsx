@@ -17,11 +17,11 @@ import '../users/messages'
 import { findCachedAccount, profileLoadError, type ProfileLoad } from './profileLoad'
 import { ProfileView } from './ProfileView'
 
-// With several accounts signed in here: this profile as another of them (issue 19).
+// With several accounts signed in here: this profile as another of them.
 const OpenWith = lazy(() => import('../accounts/OpenWith'))
 
 /**
- * The profile screen (spec 2 §2) for `/users/{id}` and `/{name}`: loads the
+ * The profile screen for `/users/{id}` and `/{name}`: loads the
  * account (a cached copy shows at once and is refreshed), then the card,
  * the private note and the tabs.
  */

@@ -59,7 +59,7 @@ export function ProfileView({ account }: { account: Account }) {
 
   return (
     <div className={styles.profile}>
-      {/* The page background, cleared when the profile unmounts (spec 2 §2). */}
+      {/* The page background, cleared when the profile unmounts. */}
       {account.background_image &&
         showBackground &&
         createPortal(

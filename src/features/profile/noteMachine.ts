@@ -1,5 +1,5 @@
 /*
- * The private note editor (spec 2 §2): saved as typed, debounced
+ * The private note editor: saved as typed, debounced
  * NOTE_SAVE_DEBOUNCE, with a spinner while saving.
  *
  *   idle/saved/error --edit--> pending --debounced--> saving --done--> saved

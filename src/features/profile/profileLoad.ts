@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors'
 import { readableText } from '../../api/readableError'
 
-/** What the profile screen shows while its account loads (spec 2 §2, §8). */
+/** What the profile screen shows while its account loads. */
 export type ProfileLoad =
   | { phase: 'loading' }
   | { phase: 'loaded'; accountId: string }
@@ -12,7 +12,7 @@ export type ProfileLoad =
 const NO_SUCH_USER = 'No user with such user_id'
 
 /**
- * Profile load errors (spec 2 §8): the server's "No user with such user_id"
+ * Profile load errors: the server's "No user with such user_id"
  * (and any 404: Akkoma's lookup answers "Can't find user") is
  * user_profile.profile_does_not_exist; another error shows its own message,
  * else user_profile.profile_loading_error.

@@ -1,7 +1,7 @@
 import type { Account } from '../../api/types'
 import type { Preferences } from '../settings/preferences'
 
-/** The profile's tabs, named as their URL hash (spec 2 §2). */
+/** The profile's tabs, named as their URL hash. */
 export const PROFILE_TABS = [
   'statuses',
   'replies',

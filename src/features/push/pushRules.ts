@@ -1,6 +1,6 @@
 import type { PushAlerts, PushSubscriptionBody } from '../../api/endpoints/pushSubscription'
 
-/** Every alert the client asks for (spec 1 §3: follow, favourite, mention, reblog, move). */
+/** Every alert the client asks for (follow, favourite, mention, reblog, move). */
 export const PUSH_ALERTS: PushAlerts = {
   follow: true,
   favourite: true,
@@ -11,11 +11,11 @@ export const PUSH_ALERTS: PushAlerts = {
 
 /** Why web push could not be turned on. */
 export type PushErrorKind =
-  /** The preference is off (spec 1 §5: "Web Push is disabled in config"). */
+  /** The preference is off ("Web Push is disabled in config"). */
   | 'disabled'
-  /** The instance has no server key (spec 1 §5: "VAPID public key is not found"). */
+  /** The instance has no server key ("VAPID public key is not found"). */
   | 'no_vapid_key'
-  /** The server's reply had no id (spec 1 §5: "Bad response from server."). */
+  /** The server's reply had no id ("Bad response from server."). */
   | 'bad_response'
   /** The browser has no service workers or push messaging. */
   | 'unsupported'
@@ -33,7 +33,7 @@ export class PushError extends Error {
   }
 }
 
-/** The spec's texts, used for the console (spec 1 §8: web push failures are logged). */
+/** The spec's texts, used for the console (web push failures are logged). */
 const PUSH_ERROR_TEXTS: Record<PushErrorKind, string> = {
   disabled: 'Web Push is disabled in config',
   no_vapid_key: 'VAPID public key is not found',
@@ -72,7 +72,7 @@ export function buildSubscriptionBody(
   return { subscription: { endpoint, keys: { p256dh, auth } }, data: { alerts: { ...alerts } } }
 }
 
-/** The server's reply must carry an id (spec 1 §5). */
+/** The server's reply must carry an id. */
 export function checkSubscriptionReply(reply: unknown): string {
   const id =
     typeof reply === 'object' && reply !== null ? (reply as { id?: unknown }).id : undefined

@@ -1,4 +1,4 @@
-/** Where the build puts the service worker: the site root, so its scope covers '/' (spec 1 §7). */
+/** Where the build puts the service worker: the site root, so its scope covers '/'. */
 export const SERVICE_WORKER_URL = '/sw.js'
 
 export const serviceWorkerSupported = (): boolean =>

@@ -62,7 +62,7 @@ beforeEach(() => {
 
 const noticeKeys = () => useNotices.getState().notices.map((n) => n.messageKey)
 
-describe('web push (spec 1 §5, §7)', () => {
+describe('web push', () => {
   it('subscribes with the server key and sends the subscription with the alerts', async () => {
     expect(await enableWebPush()).toEqual({ ok: true })
     expect(subscribe).toHaveBeenCalledWith({
@@ -108,7 +108,7 @@ describe('web push (spec 1 §5, §7)', () => {
     expect(await enableWebPush()).toEqual({ ok: false, kind: 'unsupported' })
   })
 
-  it('only logs failures nobody asked for (spec 1 §8)', async () => {
+  it('only logs failures nobody asked for', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     usePreferences.getState().set('webPushNotifications', true)
     permission = 'denied'

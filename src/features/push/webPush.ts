@@ -21,7 +21,7 @@ import { activeRegistration, pushSupported } from './serviceWorker'
 
 /**
  * Subscribes this browser and registers the subscription with the server
- * (spec 1 §5, §7), when the preference is on. Throws a PushError.
+ *, when the preference is on. Throws a PushError.
  */
 export async function syncWebPush(): Promise<void> {
   if (!usePreferences.getState().prefs.webPushNotifications) throw new PushError('disabled')
@@ -102,7 +102,7 @@ export async function disableWebPush(): Promise<WebPushResult> {
 /**
  * After sign-in (and at start-up with a stored session), renews the
  * subscription when the preference is on. Failures are only logged
- * (spec 1 §8), since nobody asked for anything just now.
+ *, since nobody asked for anything just now.
  */
 export async function resumeWebPush(): Promise<void> {
   if (!usePreferences.getState().prefs.webPushNotifications) return

@@ -132,7 +132,7 @@ export function startRealtime(): void {
   stopRealtime()
   generation++
   const userId = useSession.getState().currentUserId
-  // The active account's token, on its own server (several accounts, issue 19).
+  // The active account's token, on its own server (with several accounts signed in).
   const token = api().token
   const server = apiServer()
   const instance = useSession.getState().instance

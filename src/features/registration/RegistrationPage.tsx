@@ -42,7 +42,7 @@ import {
 } from './registrationMachine'
 import styles from './RegistrationPage.module.css'
 
-/** /registration and /registration/:token (spec 1 §2, §4): the sign-up form. */
+/** /registration and /registration/:token: the sign-up form. */
 export default function RegistrationPage() {
   const { t, i18n } = useTranslation()
   const { token = null } = useParams()
@@ -54,7 +54,7 @@ export default function RegistrationPage() {
   const idOf = (name: string) => `${baseId}-${name}`
   useDocumentTitle(t('registration.title'))
 
-  // Spec 1 §4: closed without an invite goes to root (signed-in visitors are sent away by the route).
+  // Closed without an invite goes to root (signed-in visitors are sent away by the route).
   const closed = !token && !(instance?.registrationOpen ?? false)
   const rules: Rules = {
     activationRequired: instance?.accountActivationRequired ?? false,
@@ -143,7 +143,7 @@ export default function RegistrationPage() {
           return
       }
     } catch (error) {
-      // Spec 1 §8: a failed sign-up is logged, its errors listed and the captcha renewed.
+      // A failed sign-up is logged, its errors listed and the captcha renewed.
       console.warn('Sign-up failed', error)
       failed(
         error instanceof ApiError
@@ -418,7 +418,7 @@ function Field({
   )
 }
 
-/** Kocaptcha and native captchas (spec 3 §9): a picture and its answer; none shows nothing. */
+/** Kocaptcha and native captchas: a picture and its answer; none shows nothing. */
 function CaptchaFields({
   id,
   captcha,

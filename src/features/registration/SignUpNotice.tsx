@@ -7,7 +7,7 @@ import { Panel } from '../../ui/Panel'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import styles from './RegistrationPage.module.css'
 
-/** What a sign-up that cannot log in yet says, and the ways on (spec 1 §4). */
+/** What a sign-up that cannot log in yet says, and the ways on. */
 export function SignUpNotice({ area }: { area: 'request_sent' | 'awaiting_email' }) {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)

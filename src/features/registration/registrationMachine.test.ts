@@ -46,7 +46,7 @@ const fields = (over: Partial<Fields> = {}): Fields => ({
   ...over,
 })
 
-describe('validate (spec 1 §5)', () => {
+describe('validate', () => {
   it('requires username, full name, password and its confirmation', () => {
     expect(validate(initialState('en').fields, false, open)).toEqual({
       username: 'username_required',
@@ -196,7 +196,7 @@ describe('the sign-up machine', () => {
   })
 })
 
-describe('payloadOf (spec 1 §3)', () => {
+describe('payloadOf', () => {
   it('sends the payload with nickname, locale, agreement and the captcha', () => {
     const pending = reduce(filled(), { type: 'SUBMIT', rules: open })
     expect(payloadOf(pending, 'invite-1')).toEqual({

@@ -1,6 +1,5 @@
 /**
- * The sign-up form as an explicit, pure state machine (spec 1 §4 "Sign-up",
- * §5 "Registration"): fields, client validation, the captcha's life cycle
+ * The sign-up form as an explicit, pure state machine: fields, client validation, the captcha's life cycle
  * and the submission. The screen dispatches events and runs the effects the
  * state asks for (fetch a captcha while it is `loading`, call the server
  * while `pending`).
@@ -21,7 +20,7 @@ export const FIELD_NAMES = [
 export type FieldName = (typeof FIELD_NAMES)[number]
 export type Fields = Record<FieldName, string>
 
-/** Message keys of spec 1 §5 (under `registration.validations.`); reason's is ours. */
+/** Message keys under `registration.validations.`. */
 export type ValidationKey =
   | 'username_required'
   | 'fullname_required'
@@ -60,7 +59,7 @@ export interface RegistrationState {
 }
 
 export interface ServerErrorSentences {
-  /** Shown under the username field (ap_id, spec 1 §5). */
+  /** Shown under the username field (ap_id). */
   username: string[]
   /** Listed under the form. */
   general: string[]
@@ -100,12 +99,12 @@ export function initialState(language: string): RegistrationState {
   }
 }
 
-/** Username and full name count without surrounding spaces (spec 1 §5). */
+/** Username and full name count without surrounding spaces. */
 export function trimmed(fields: Fields): Fields {
   return { ...fields, username: fields.username.trim(), fullname: fields.fullname.trim() }
 }
 
-/** Spec 1 §5's client rules; language and bio have none. */
+/** The rules checked before sending; language and bio have none. */
 export function validate(fields: Fields, agreed: boolean, rules: Rules): ValidationErrors {
   const f = trimmed(fields)
   const errors: ValidationErrors = {}
@@ -121,7 +120,7 @@ export function validate(fields: Fields, agreed: boolean, rules: Rules): Validat
 }
 
 /**
- * A server field → messages map as sentences (spec 1 §5): the field with
+ * A server field → messages map as sentences: the field with
  * underscores as spaces, capitalised, then each message and a period. An
  * ap_id error belongs to the username.
  */
@@ -165,7 +164,7 @@ export function reduce(state: RegistrationState, event: RegistrationEvent): Regi
     }
     case 'SUBMIT_FAILED':
       if (state.phase !== 'pending') return state
-      // Every failure spends the captcha: a new one loads (spec 1 §4).
+      // Every failure spends the captcha: a new one loads.
       return {
         ...state,
         phase: 'editing',
@@ -179,7 +178,7 @@ export function reduce(state: RegistrationState, event: RegistrationEvent): Regi
   }
 }
 
-/** The wire payload (spec 1 §3): nickname copies the username; locale and agreement fixed. */
+/** The wire payload: nickname copies the username; locale and agreement fixed. */
 export function payloadOf(state: RegistrationState, inviteToken: string | null): SignUpPayload {
   const f = trimmed(state.fields)
   const payload: SignUpPayload = {

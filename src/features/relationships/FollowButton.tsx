@@ -26,9 +26,9 @@ const LABEL_KEYS = {
 } as const
 
 /**
- * Follow, unfollow and cancel-request button (spec 2 §4), driven by the
+ * Follow, unfollow and cancel-request button, driven by the
  * follow machine. Disabled for deactivated accounts and for those who block
- * the viewer (spec 2 §5).
+ * the viewer.
  */
 export function FollowButton({ account }: { account: Account }) {
   const { t } = useTranslation()

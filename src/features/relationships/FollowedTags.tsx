@@ -21,7 +21,7 @@ interface Row {
 type Phase = 'loading' | 'ready' | 'error'
 
 /**
- * The signed-in user's followed hashtags (spec 2 §2, own profile's
+ * The signed-in user's followed hashtags (own profile's
  * followees tab), each with an unfollow button. An unfollowed tag stays
  * listed with a button to follow it again, so nothing jumps under the
  * pointer. The tag timeline's own button reads the server on every visit,

@@ -11,8 +11,7 @@ import './messages'
 const OWN_PROGRESS = new Set(['follow', 'unfollow'])
 
 /**
- * Follow button and account actions for someone else's card (spec 2 §2
- * "User card"): nothing for guests and for one's own account. A status
+ * Follow button and account actions for someone else's card: nothing for guests and for one's own account. A status
  * line tells what runs (Muting…, Blocking…) and what holds (muted, blocked).
  */
 export function RelationshipControls({ account }: { account: Account }) {

@@ -2,7 +2,7 @@ import type { Account, Relationship } from '../../api/types'
 import type { PendingAction } from './relationshipStore'
 import { domainOf } from './relationshipActions'
 
-/** What the account actions menu can do (spec 2 §4 "Relationship actions"). */
+/** What the account actions menu can do. */
 export type MenuAction =
   | 'mention'
   | 'mute'
@@ -42,7 +42,7 @@ const EVERYTHING: MenuOffers = { domainBlocks: true, subscriptions: true, follow
 
 /**
  * The menu's entries for one account: only what applies (no dead items).
- * Mute and mention are disabled for deactivated accounts (spec 2 §5), and
+ * Mute and mention are disabled for deactivated accounts, and
  * everything waits while another action on the account runs. Entries the
  * server cannot carry out are left out: a server that ignores the follow
  * options (Hollo) gets no subscribe or repeats entries, one without domain

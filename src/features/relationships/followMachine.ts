@@ -2,7 +2,7 @@ import type { Relationship } from '../../api/types'
 import { FOLLOW_RECHECK_RETRIES } from '../../config/constants'
 
 /**
- * The follow button (spec 2 §4): idle, in progress, following. A follow
+ * The follow button: idle, in progress, following. A follow
  * whose answer is neither "following" nor "requested" on a locked account
  * is not final yet (a remote server still has to accept it), so the
  * relationship is fetched again after FOLLOW_RECHECK_DELAY, up to

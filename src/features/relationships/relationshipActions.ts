@@ -25,7 +25,7 @@ import {
 } from './relationshipStore'
 
 /*
- * Account actions (spec 2 §4 "Relationship actions") and what they do to
+ * Account actions and what they do to
  * the loaded timelines: unfollowing takes the account's statuses out of the
  * home timeline, blocking takes them out of every timeline, following
  * starts the home timeline over so their posts join it, and muting and

@@ -7,7 +7,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 
 /**
- * The viewer's relationship with other accounts (spec 2 §3), by account id.
+ * The viewer's relationship with other accounts, by account id.
  * Views ask for the ones they show; asks made in the same tick go to the
  * server as one GET /api/v1/accounts/relationships?id[]=…. Every action's
  * reply replaces the stored value, and each value is mirrored onto the

@@ -14,7 +14,7 @@ import '../relationships/messages'
 type NotFound = { acct: string | null }
 
 /**
- * Remote profile routes (spec 2 §2): look the user up as user@host, then
+ * Remote profile routes: look the user up as user@host, then
  * replace the route with the profile by id; say so when nobody is found.
  */
 export default function RemoteUserResolver() {

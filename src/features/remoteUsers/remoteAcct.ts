@@ -1,5 +1,5 @@
 /**
- * The handle a remote profile route names (spec 2 §2):
+ * The handle a remote profile route names:
  * /remote-users/@user@host (leading @ optional) or /remote-users/host/user.
  * Null when the route does not name both parts.
  */

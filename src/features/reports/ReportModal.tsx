@@ -56,7 +56,7 @@ function useTargetAccount(accountId: string | null): Account | undefined {
 }
 
 /**
- * The user report modal (spec 3 §2, §5, §8): the user's recent posts to
+ * The user report modal: the user's recent posts to
  * attach (the one it was opened from chosen), an optional comment, forwarding
  * for remote users only; idle, processing or error, reset when the user
  * changes, closed on success.

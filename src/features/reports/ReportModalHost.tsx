@@ -5,7 +5,7 @@ import { useReportModal } from '../../store/moderation'
 const ReportModal = lazy(() => import('./ReportModal'))
 
 /**
- * Loads the report form the first time someone reports (spec 3 §2), a lazy
+ * Loads the report form the first time someone reports, a lazy
  * chunk, and keeps it mounted: reopened for the same user it keeps what was
  * typed; another user starts it afresh (its machine resets).
  */

@@ -1,5 +1,5 @@
 /**
- * The user report form (spec 3 §2, §4, §5): idle, processing, error. It
+ * The user report form: idle, processing, error. It
  * starts afresh when the reported user changes (a new target with the same
  * user keeps what was typed and adds the new status to the selection), and
  * a success ends it (the modal closes). Pure, so each step is unit-tested.
@@ -69,5 +69,5 @@ export function reportFormStep(state: ReportForm, event: ReportFormEvent): Repor
   }
 }
 
-/** Forwarding is offered only for accounts of other instances (spec 3 §5). */
+/** Forwarding is offered only for accounts of other instances. */
 export const canForward = (account: { is_local: boolean }): boolean => !account.is_local

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import styles from './SearchBar.module.css'
 
 /*
- * The top bar's search field (spec 1 §2 "Top bar"). It ships with the first
+ * The top bar's search field. It ships with the first
  * visit, so it stays tiny: no imports beyond React, the router and the
  * translator (its words are in core.json), and the route is spelled out
  * here rather than imported from the search page's modules.
@@ -26,7 +26,7 @@ export function SearchBar() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const query = draft.trim()
-    // Spec 3 §5: search only for a non-empty query.
+    // Search only for a non-empty query.
     if (query !== '') navigate(`/search?query=${encodeURIComponent(query)}`)
   }
 

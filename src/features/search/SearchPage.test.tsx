@@ -207,7 +207,7 @@ describe('search page', () => {
     const ids = Array.from({ length: 26 }, (_, i) => String(100 + i))
     reply = (p) => {
       const offset = Number(p.get('offset') ?? 0)
-      // 21 statuses for a limit of 20: the server gave one too many (spec 3 §5).
+      // 21 statuses for a limit of 20: the server gave one too many.
       const count = offset === 0 ? 21 : 20
       return { statuses: ids.slice(offset, offset + count).map(status) }
     }

@@ -12,7 +12,7 @@ import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 import styles from './SearchPage.module.css'
 
 /**
- * The search page, /search?query=... (spec 3 §2): a form whose submit pushes
+ * The search page, /search?query=...: a form whose submit pushes
  * the route (so Back returns to the previous search), and the results of the
  * route's query in three tabs.
  */
@@ -26,7 +26,7 @@ export default function SearchPage() {
   const query = searchableQuery(params.get('query'))
   useDocumentTitle(query ? t('search.title_with_query', { query }) : t('search.title'))
   const titleId = useId()
-  // Back and Forward land on the result that was being read (issue 20).
+  // Back and Forward land on the result that was being read.
   const root = useRef<HTMLElement>(null)
   usePlaceKeeper(root, 'data-status-id')
 

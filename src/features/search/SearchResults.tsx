@@ -24,7 +24,7 @@ import { chooseTab, loadMore, startSearch, useSearch } from './searchStore'
 import styles from './SearchPage.module.css'
 import '../relationships/messages'
 
-/** Result ids of the search on screen, without deleted statuses (spec 3 §2). */
+/** Result ids of the search on screen, without deleted statuses. */
 function useVisibleStatusIds(ids: readonly string[]): string[] {
   // One string, so a change elsewhere in the cache (a like anywhere) renders nothing here.
   const joined = useEntities((s) => visibleStatusIds(ids, s.statuses).join('\n'))
@@ -116,7 +116,7 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
   )
 }
 
-/** The no-results heading of an empty tab (spec 3 §2, §8), pointing to the tabs that have some. */
+/** The no-results heading of an empty tab, pointing to the tabs that have some. */
 function NoResults({ elsewhere }: { elsewhere: boolean }) {
   const { t } = useTranslation()
   return (

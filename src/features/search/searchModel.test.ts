@@ -18,7 +18,7 @@ import {
 } from './searchModel'
 
 describe('query and route', () => {
-  it('searches only a non-empty query, trimmed (spec 3 §5)', () => {
+  it('searches only a non-empty query, trimmed', () => {
     expect(searchableQuery(null)).toBeNull()
     expect(searchableQuery('')).toBeNull()
     expect(searchableQuery('  \t ')).toBeNull()
@@ -44,7 +44,7 @@ describe('tab choice', () => {
 })
 
 describe('pages', () => {
-  it('cuts a page to the requested limit (spec 3 §5)', () => {
+  it('cuts a page to the requested limit', () => {
     expect(cutToLimit([1, 2, 3], 2)).toEqual([1, 2])
     expect(cutToLimit([1], 2)).toEqual([1])
     expect(cutToLimit([1], -1)).toEqual([])

@@ -5,7 +5,7 @@ import type { Account } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
 
 /**
- * The search page's rules (spec 3 §2, §5) as plain functions: which tab is
+ * The search page's rules as plain functions: which tab is
  * shown, what a tab counts, how pages are cut and merged, and the route.
  */
 
@@ -27,12 +27,12 @@ export function searchableQuery(raw: string | null | undefined): string | null {
   return query === '' ? null : query
 }
 
-/** The search route for a query (spec 3 §2: /search?query=...). */
+/** The search route for a query (/search?query=...). */
 export function searchPath(query: string): string {
   return `/search?query=${encodeURIComponent(query)}`
 }
 
-/** Spec 3 §5: some servers answer more than asked (Akkoma puts a fetched post on top). */
+/** Some servers answer more than asked (Akkoma puts a fetched post on top). */
 export function cutToLimit<T>(items: readonly T[], limit: number): T[] {
   return items.slice(0, Math.max(0, limit))
 }
@@ -92,7 +92,7 @@ export const accountKey = (account: Account): string => account.id
 export const hashtagKey = (tag: SearchHashtag): string => tag.name.toLowerCase()
 export const idKey = (id: string): string => id
 
-/** Result statuses that can be shown: known to the cache and not deleted (spec 3 §2). */
+/** Result statuses that can be shown: known to the cache and not deleted. */
 export function visibleStatusIds(
   ids: readonly string[],
   statuses: Readonly<Record<string, StoredStatus | undefined>>,
@@ -107,7 +107,7 @@ export function visibleStatusIds(
 
 export type TabCounts = Readonly<Record<SearchTab, number>>
 
-/** The first tab that has results, in the order statuses, people, hashtags (spec 3 §2). */
+/** The first tab that has results, in the order statuses, people, hashtags. */
 export function autoTab(counts: TabCounts): SearchTab {
   return SEARCH_TABS.find((tab) => counts[tab] > 0) ?? 'statuses'
 }

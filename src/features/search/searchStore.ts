@@ -67,7 +67,7 @@ function ingest(results: SearchResults): void {
   entities.ingestAccounts(results.accounts)
 }
 
-/** Searches everything for `query` (spec 3 §7); members resolve URLs and handles. */
+/** Searches everything for `query`; members resolve URLs and handles. */
 export async function startSearch(query: string, viewer: string | null): Promise<void> {
   const member = viewer !== null
   const mine = ++generation

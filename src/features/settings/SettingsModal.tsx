@@ -37,7 +37,7 @@ const TABS: Record<SettingsTab, ComponentType> = {
 
 /**
  * General for everyone; the tabs about the account and its data for members
- * (spec 3 §6). Security only where the server has something of it to manage
+ *. Security only where the server has something of it to manage
  * (a password change at least): elsewhere (Hollo, Mastodon) it would be empty.
  */
 export function settingsTabs(loggedIn: boolean, security = true): SettingsTab[] {
@@ -79,7 +79,7 @@ function SaveNotice() {
   )
 }
 
-/** The bar a minimized modal leaves (spec 1 §4 "peek"): restore or close from there. */
+/** The bar a minimized modal leaves: restore or close from there. */
 function MinimizedBar() {
   const { t } = useTranslation()
   return (
@@ -96,7 +96,7 @@ function MinimizedBar() {
 }
 
 /**
- * The settings modal (spec 1 §2, spec 3 §2): a tab list of sections, the
+ * The settings modal: a tab list of sections, the
  * save notice, peek and close, and the footer with backup and restore, expert
  * mode and logout. Minimizing leaves a bar; the tab and its state are kept.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_THREAD_DEPTH, MAX_THUMBNAILS_DEFAULT } from '../../config/c
 import { readJson, writeJson } from '../../store/localStore'
 
 /**
- * User preferences this part of the app reads (spec 1 §3, spec 2 §3), with
+ * User preferences this part of the app reads, with
  * the spec's defaults. `undefined` confirmation options mean "the instance
  * default" and are resolved by `confirmationEnabled`.
  */
@@ -22,11 +22,11 @@ export interface Preferences {
   hideUserStats: boolean
   collapseMessageWithSubject: boolean
   replyVisibility: 'all' | 'following' | 'self'
-  /** Home opens where the reader stopped, here and on their other devices (issue 20). */
+  /** Home opens where the reader stopped, here and on their other devices. */
   resumeHome: boolean
-  /** Hide the instance-specific panel (spec 1 §3 hideISP). */
+  /** Hide the instance-specific panel (hideISP). */
   hideISP: boolean
-  // Statuses and timelines (spec 2 §3)
+  // Statuses and timelines
   hideAttachments: boolean
   hideAttachmentsInConv: boolean
   hideFilteredStatuses: boolean
@@ -69,7 +69,7 @@ export interface Preferences {
   maxDepthInThread: number
   userProfileDefaultTab: 'statuses' | 'replies' | 'media' | 'favorites'
   translationLanguage: string | null
-  /** Attachment display size: hide, small or default (spec 2 §2 attachment viewer). */
+  /** Attachment display size: hide, small or default. */
   attachmentSize: 'hide' | 'small' | 'default'
   modalOnRepeat: boolean | undefined
   modalOnUnfollow: boolean | undefined
@@ -78,11 +78,11 @@ export interface Preferences {
   modalOnDelete: boolean | undefined
   modalOnApproveFollow: boolean | undefined
   modalOnDenyFollow: boolean | undefined
-  /** Web push notifications for the signed-in user (spec 1 §3). */
+  /** Web push notifications for the signed-in user. */
   webPushNotifications: boolean
-  /** The settings modal shows its expert-only options (spec 3 §2 footer). */
+  /** The settings modal shows its expert-only options (its footer switch). */
   expertMode: boolean
-  // Shell (spec 1 §3): the top bar, the side columns and the page.
+  // Shell: the top bar, the side columns and the page.
   /** Timeline shortcut icons in the desktop top bar. */
   showNavShortcuts: boolean
   /** Those icons spaced wider apart. */
@@ -99,7 +99,7 @@ export interface Preferences {
   /** Profiles' own background images. */
   displayPageBackgrounds: boolean
   hideInstanceWallpaper: boolean
-  // Media and composing (spec 3 §3).
+  // Media and composing.
   /** Pad emoji inserted from the picker with spaces. */
   padEmoji: boolean
   /** Load the images behind a sensitive-media cover ahead, so revealing them is instant. */
@@ -191,7 +191,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   useBlurhash: true,
 }
 
-/** Instance-level defaults for the confirmation prompts (spec 1 §9). */
+/** Instance-level defaults for the confirmation prompts. */
 export const CONFIRMATION_DEFAULTS = {
   modalOnRepeat: false,
   modalOnUnfollow: false,

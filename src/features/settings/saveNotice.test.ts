@@ -8,7 +8,7 @@ afterEach(() => {
   useSaveNotice.setState({ notice: null })
 })
 
-describe('the save notice (spec 3 §4)', () => {
+describe('the save notice', () => {
   it('shows success for two seconds, restarting on each save', () => {
     vi.useFakeTimers()
     reportSaved(true)

@@ -1,5 +1,5 @@
 /**
- * The settings modal's save notice (spec 3 §4, §8): settings.saving_ok,
+ * The settings modal's save notice: settings.saving_ok,
  * cleared after SAVE_NOTICE_TIMEOUT, or settings.saving_err, which stays
  * until the next save. Local preference changes report themselves (the
  * modal watches the preference store); server-side saves call reportSaved.

@@ -34,7 +34,7 @@ function problemOf(check: ServerCheck, server: string): Problem | null {
 }
 
 /**
- * "Which server?" (issue 19): the standalone site's start, and the first step
+ * "Which server?": the standalone site's start, and the first step
  * of adding an account. A server is checked before anything else is asked of
  * it; then a guest reads its public timelines, or one signs in there.
  */

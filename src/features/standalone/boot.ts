@@ -10,7 +10,7 @@ import { readPending } from '../auth/pkce'
 import { chosenServer, rememberServer } from './servers'
 
 /*
- * The client as a site of its own (issue 19). Loaded only when the page's
+ * The client as a site of its own. Loaded only when the page's
  * own origin did not answer the instance API, so an installed client's first
  * visit never downloads it.
  */

@@ -2,7 +2,7 @@ import { readJson, removeKey, writeJson } from '../../store/localStore'
 
 /*
  * Whether the page's own origin was found to serve no instance API (the
- * client is a site of its own, issue 19). Once known, later starts go
+ * client is a site of its own). Once known, later starts go
  * straight to the chosen server instead of first asking the site for its
  * instance, nodeinfo and configurations (about eight requests that answer
  * 404); start-up checks again in the background with one request. A global

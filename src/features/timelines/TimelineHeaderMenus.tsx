@@ -10,7 +10,7 @@ import { ChevronIcon, GearIcon } from '../../ui/icons'
 import { Popover } from '../../ui/Popover'
 import styles from './TimelineHeaderMenus.module.css'
 
-/** Switch between the timelines this visitor may see (spec 2 §2 timeline menu). */
+/** Switch between the timelines this visitor may see (the timeline menu). */
 export function TimelineMenu() {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)
@@ -44,7 +44,7 @@ export function TimelineMenu() {
 // The quick settings' options: a chunk of their own, opened far less often than a timeline is shown.
 const QuickSettingsPanel = lazy(() => import('./QuickSettingsPanel'))
 
-/** Quick settings of the timeline header (spec 2 §2). */
+/** Quick settings of the timeline header. */
 export function QuickSettings() {
   const { t } = useTranslation()
   return (

@@ -13,7 +13,7 @@ import { timelineSpecs } from './timelineKinds'
 import { TimelineView } from './TimelineView'
 
 /*
- * The timelines reached by their own routes (spec 2 §2): a hashtag, a list,
+ * The timelines reached by their own routes: a hashtag, a list,
  * bookmarks and direct messages.
  */
 

@@ -117,7 +117,7 @@ interface TimelineViewProps {
   showMenu?: boolean
 }
 
-/** A timeline screen (spec 2 §2): header, status list, footer. */
+/** A timeline screen: header, status list, footer. */
 export function TimelineView({ spec, title, headerExtra, showMenu = false }: TimelineViewProps) {
   const { t } = useTranslation()
   useDocumentTitle(title)
@@ -172,7 +172,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       void fetchInitial(stableSpec)
       return
     }
-    // Home opens where the reader stopped, here or on another device (issue 20).
+    // Home opens where the reader stopped, here or on another device.
     useTimelines.getState().startLoading(stableSpec.key)
     void (async () => {
       const saved = await takeResumePosition()
@@ -371,7 +371,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
 
   // The first statuses paint alone: the list draws what fits the window, and
   // its margins above and below (drawn ahead of scrolling) follow a frame
-  // after (issue 18: a cold load's first status waited for ten more).
+  // after (a cold load's first status waited for ten more).
   const [margins, setMargins] = useState(false)
   useEffect(() => {
     if (margins || ids.length === 0) return

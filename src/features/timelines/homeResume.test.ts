@@ -9,7 +9,7 @@ import {
   takeResumePosition,
 } from './homeResume'
 
-/* Home's place across reloads and devices (issue 20): local and server, the newer wins. */
+/* Home's place across reloads and devices: local and server, the newer wins. */
 
 let serverMarker: Record<string, unknown> | null = null
 let status = 200

@@ -8,7 +8,7 @@ import { usePreferences } from '../settings/preferences'
 import { newerPosition, type ReadingAnchor, type SavedPosition } from './readingAnchor'
 
 /*
- * Home's reading place across reloads and devices (issue 20): the status
+ * Home's reading place across reloads and devices: the status
  * the reader had at the top, saved locally as they scroll (debounced) and,
  * where the server offers markers, as the `home` marker too, so another
  * browser signed in to the same account resumes there. The newer of the two

@@ -11,7 +11,7 @@ const TIMELINE_ICONS: Record<TimelineKind, NavIconName> = {
 }
 
 /**
- * The Timelines group of the navigation panel (spec 1 §2), in its order,
+ * The Timelines group of the navigation panel, in its order,
  * filtered by the visibility rules: home, public, bubble, federated, then
  * bookmarks and DMs (where the server has them) for signed-in users. Hidden entirely on a private
  * instance for guests.
@@ -45,7 +45,7 @@ export function navTimelineItems(
   return items
 }
 
-/** The about page: every visitor's entry (spec 1 §2). */
+/** The about page: every visitor's entry. */
 export const ABOUT_NAV_ITEM: NavItem = {
   key: 'about',
   to: '/about',

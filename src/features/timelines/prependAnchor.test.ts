@@ -31,7 +31,7 @@ describe('statuses added at the top', () => {
   })
 })
 
-describe('statuses loaded above by scrolling up (issue 20)', () => {
+describe('statuses loaded above by scrolling up', () => {
   it('keep the reader in place even at the top of the page', () => {
     const start = initialAnchor(0, 0)
     const next = anchorAfter(start, 20, true, 20)

@@ -1,5 +1,5 @@
 /**
- * Where statuses added at the top of a timeline leave the reader (spec 2 §4).
+ * Where statuses added at the top of a timeline leave the reader.
  *
  * The virtual list keeps what the reader sees in place when items are added
  * above it (Virtuoso's `firstItemIndex` goes down by the number added). That

@@ -13,7 +13,7 @@ import {
 
 const limits = { stillFrames: 3, maxFrames: 20 }
 
-describe('the reading anchor (issue 20)', () => {
+describe('the reading anchor', () => {
   it('is the status the reading line crosses, with its offset', () => {
     const items = [
       { id: 'a', top: -300, bottom: -20 },

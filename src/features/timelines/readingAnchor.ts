@@ -101,7 +101,7 @@ export interface SavedPosition {
   offset?: number
 }
 
-/** The newer of the local and the server position wins (issue 20). */
+/** The newer of the local and the server position wins. */
 export function newerPosition(
   local: SavedPosition | null,
   server: SavedPosition | null,

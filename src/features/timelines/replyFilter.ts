@@ -1,5 +1,5 @@
 /**
- * Reply-visibility filter for streamed statuses (spec 2 §5): `all` passes
+ * Reply-visibility filter for streamed statuses: `all` passes
  * everything; `following` passes non-replies and replies to followed users;
  * `self` passes non-replies and replies to the current user. The user's own
  * statuses, and replies to them, always pass.

@@ -10,7 +10,7 @@ import { afterFirstScreen, prefetchStartPage, resetStartPage } from './startPage
 import { mainTimelineSpec } from './timelineKinds'
 import { fetchInitial } from './timelineService'
 
-/* The start page's first statuses asked for during start-up (issue 18), and taken by the timeline. */
+/* The start page's first statuses asked for during start-up, and taken by the timeline. */
 
 let requests: string[] = []
 

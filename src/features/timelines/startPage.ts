@@ -5,7 +5,7 @@ import { prefetchInitial } from './timelineService'
 import { mainTimelineSpec, TIMELINES, timelineVisible, type TimelineKind } from './timelineKinds'
 
 /*
- * The timeline a page opens on is asked for during start-up (issue 18): a
+ * The timeline a page opens on is asked for during start-up: a
  * cold load otherwise waits for the instance, the theme, the member's chunks
  * and the mount before its first page even leaves. Asked once per page load,
  * as soon as enough is known: a member's home or local timeline with the
@@ -64,7 +64,7 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
  * (and the browser has painted it), at once where the page opened on
  * something else, and after `limitMs` at most: work that can wait (the
  * custom emoji list, the followed accounts, the notifications) then does not
- * hold the first statuses (issue 18).
+ * hold the first statuses.
  */
 export function afterStartPage(limitMs: number): Promise<void> {
   const key = opening

@@ -6,7 +6,7 @@ import { mainTimelineSpec } from './timelineKinds'
 import { fetchAbove, fetchAround } from './timelineService'
 
 /*
- * Opening a timeline around a saved place (issue 20), against a fake server
+ * Opening a timeline around a saved place, against a fake server
  * that pages like Mastodon (max_id, min_id, limit) over statuses 1000..1199.
  */
 

@@ -1,6 +1,6 @@
 import type { TimelineError } from '../../store/timelineState'
 
-/** Timeline fetch errors (spec 2 §8) as message keys with arguments. */
+/** Timeline fetch errors as message keys with arguments. */
 export function timelineErrorMessage(error: TimelineError): {
   key: string
   args?: Record<string, string>

@@ -2,7 +2,7 @@ import type { TimelineKind as ApiTimelineKind, TimelineParams } from '../../api/
 import type { StreamSpec } from '../../api/streaming/socket'
 import type { InstanceConfig } from '../../api/types'
 
-/** The four main timelines of the navigation (spec 1 §2). */
+/** The four main timelines of the navigation. */
 export type TimelineKind = 'friends' | 'public' | 'publicAndExternal' | 'bubble'
 
 /**
@@ -120,7 +120,7 @@ export function streamKey(stream: StreamSpec | readonly string[]): string {
 }
 
 /**
- * Timeline visibility (spec 1 §2): home needs a user; public, federated and
+ * Timeline visibility: home needs a user; public, federated and
  * bubble show to users, or to guests when publicTimelineVisibility allows;
  * federated also needs the federated-timeline flag, bubble at least one
  * bubble instance on a server that has the bubble timeline.

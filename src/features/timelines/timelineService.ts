@@ -81,7 +81,7 @@ function params(spec: TimelineSpec, extra: TimelineParams): TimelineParams {
 
 /**
  * The start page's first page, asked for while start-up still waits on the
- * instance, the theme and the chunks (issue 18), instead of after the app
+ * instance, the theme and the chunks, instead of after the app
  * has mounted. fetchInitial takes it when it asks the very same thing (the
  * same timeline, parameters and token) soon after; otherwise it is dropped.
  */
@@ -159,7 +159,7 @@ export const pagesById = (spec: TimelineSpec): boolean =>
   spec.kind !== 'bookmarks' && spec.kind !== 'favorites'
 
 /**
- * Opens a timeline around one status (issue 20): a saved place after a
+ * Opens a timeline around one status: a saved place after a
  * reload, or a place whose statuses were evicted while the reader was away.
  * Loads the status, a page older and up to RESUME_NEWER_PAGES pages newer
  * (`min_id`), stopping where they meet what the timeline already shows. A

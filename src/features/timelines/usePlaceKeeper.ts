@@ -14,7 +14,7 @@ function topBarLine(): number {
  * The reading place of a screen that is not a timeline (notifications, a
  * thread, search results): the item the top bar's bottom crosses and its
  * offset, kept per history entry as the reader scrolls, and brought back
- * when Back or Forward returns to that entry (issue 20). Items carry their
+ * when Back or Forward returns to that entry. Items carry their
  * id in `attribute` (e.g. `data-status-id`). The content loads after the
  * screen opens: restoring waits for the item to appear, then scrolls it to
  * its offset. Answers whether this visit brings a place back (fixed for the

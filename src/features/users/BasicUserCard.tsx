@@ -8,7 +8,7 @@ import styles from './BasicUserCard.module.css'
 /**
  * The basic user card of account lists (followers, followees, who to
  * follow): the compact card, whose avatar expands the full card below it
- * (spec 2 §2). `children` sit at the end of the row (follow controls).
+ *. `children` sit at the end of the row (follow controls).
  */
 export function BasicUserCard({ account, children }: { account: Account; children?: ReactNode }) {
   const [expanded, setExpanded] = useState(false)

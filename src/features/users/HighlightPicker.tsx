@@ -6,7 +6,7 @@ import styles from './UserCard.module.css'
 
 const TYPES: HighlightType[] = ['disabled', 'solid', 'striped', 'side']
 
-/** Colour and style of the highlight on one user's posts (spec 2 §2, kept locally). */
+/** Colour and style of the highlight on one user's posts (kept locally). */
 export function HighlightPicker({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const id = useId()

@@ -5,7 +5,7 @@ import { remoteFollowAction } from './userCardLogic'
 import styles from './UserCard.module.css'
 
 /**
- * Remote follow for visitors on a local profile (spec 2 §7): a form posted
+ * Remote follow for visitors on a local profile: a form posted
  * to /main/ostatus on the profile's host with the nickname and an empty
  * profile field; that page asks for the visitor's own handle and sends them
  * to their server. It opens in a new tab so the profile stays here.

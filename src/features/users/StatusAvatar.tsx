@@ -9,7 +9,7 @@ export const StatusUserCard = lazy(() => import('./StatusUserCard'))
 
 /**
  * A status's avatar: a button that expands the author's full user card in
- * place (spec 2 §2: the basic card expands to the full card on avatar click).
+ * place (the basic card expands to the full card on avatar click).
  */
 export function StatusAvatar({
   account,

@@ -59,7 +59,7 @@ function formatDate(iso: string | null, locale: string): string {
 }
 
 /**
- * The full user card (spec 2 §2): cover, zoomable avatar, names, bio,
+ * The full user card: cover, zoomable avatar, names, bio,
  * fields, counts, role and badges, the highlight picker, and what the
  * viewer can do with the account.
  */
@@ -200,7 +200,7 @@ export const UserCard = memo(function UserCard({
             <RssIcon />
           </a>
         )}
-        {/* slot:admin-actions (moderation menu for admins and moderators, spec 2 §4) */}
+        {/* slot:admin-actions (moderation menu for admins and moderators) */}
         <UserCardAdminMenu account={account} />
       </div>
 

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { readJson, writeJson } from '../../store/localStore'
 
 /*
- * Per-user highlight (spec 2 §3): a colour and a style, kept in local
+ * Per-user highlight: a colour and a style, kept in local
  * storage and applied to that user's posts everywhere. This module is in the
  * first visit's bundle, so it only holds the map; the stylesheet that paints
  * the highlights (highlightSheet.ts) loads once there is something to paint.

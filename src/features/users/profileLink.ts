@@ -1,5 +1,5 @@
 /**
- * Profile links (spec 1 §2): to external-user-profile (by id) when the name
+ * Profile links: to external-user-profile (by id) when the name
  * is empty, contains an at-sign, or is a restricted nickname (a local name
  * that would collide with an app route); otherwise to user-profile by name.
  */

@@ -3,7 +3,7 @@ import type { Account } from '../../api/types'
 const DAY_MS = 86_400_000
 
 /**
- * Posts per day as the profile shows it (spec 2 §9): the statuses count
+ * Posts per day as the profile shows it: the statuses count
  * divided by the days since the account was created (rounded up, at least
  * one), rounded.
  */
@@ -40,14 +40,14 @@ export function cardCounts(
   }
 }
 
-/** The account's feed (spec 2 §2: the profile address plus .rss), for local accounts. */
+/** The account's feed (the profile address plus .rss), for local accounts. */
 export function feedUrl(account: Pick<Account, 'url' | 'is_local'>): string | null {
   if (!account.is_local || !account.url) return null
   return `${account.url.replace(/\/+$/, '')}.rss`
 }
 
 /**
- * Where the remote-follow form posts (spec 2 §7): /main/ostatus on the
+ * Where the remote-follow form posts: /main/ostatus on the
  * profile's own host.
  */
 export function remoteFollowAction(profileUrl: string): string | null {

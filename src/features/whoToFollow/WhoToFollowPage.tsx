@@ -9,7 +9,7 @@ import { loadSuggestions, useSuggestions } from './suggestionsStore'
 import styles from './WhoToFollow.module.css'
 import '../relationships/messages'
 
-/** The who-to-follow page (spec 3 §2): suggested accounts, each with a follow button. */
+/** The who-to-follow page: suggested accounts, each with a follow button. */
 export default function WhoToFollowPage() {
   const { t } = useTranslation()
   const phase = useSuggestions((s) => s.phase)

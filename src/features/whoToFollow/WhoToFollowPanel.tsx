@@ -16,7 +16,7 @@ import styles from './WhoToFollow.module.css'
 import '../relationships/messages'
 
 /**
- * The sidebar's who-to-follow panel (spec 3 §2): three suggested users
+ * The sidebar's who-to-follow panel: three suggested users
  * (avatar and name linking to the profile) and a link to the full page.
  * Only for signed-in users of an instance with suggestions enabled.
  */

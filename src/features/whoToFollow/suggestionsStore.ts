@@ -8,7 +8,7 @@ import { useEntities } from '../../store/entities'
 import { markFeatureMissing } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
 
-/** Suggested accounts (spec 3 §2), shared by the page and the side panel. */
+/** Suggested accounts, shared by the page and the side panel. */
 export type SuggestionsPhase = 'idle' | 'loading' | 'ready' | 'error'
 
 interface SuggestionsState {

@@ -1,5 +1,5 @@
 /**
- * Contrast figures for the editor's badges (spec 3 §5, §9: threshold 4.5,
+ * Contrast figures for the editor's badges (threshold 4.5,
  * levels AA and AAA).
  */
 import { type ResolvedTheme, ThemeGenerationError } from '../types'

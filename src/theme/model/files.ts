@@ -1,5 +1,5 @@
 /**
- * Theme files as pleroma-fe / akkoma-fe write them (spec 3 §5, §8):
+ * Theme files as pleroma-fe / akkoma-fe write them:
  * - v2: `{ _pleroma_theme_version: 2, name?, source: {themeEngineVersion,
  *   colors, opacity, radii, shadows, fonts: {slot: {family}}}, theme: {...} }`
  *   where `source` holds what the user set and `theme` every computed slot;

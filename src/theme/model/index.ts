@@ -1,5 +1,5 @@
 /**
- * The theme model (issue 15, spec 3 §2-§9): pure functions from a theme
+ * The theme model: pure functions from a theme
  * source to every colour slot, CSS custom properties, contrast figures and
  * theme files. No DOM, no storage: the engine (src/theme/apply.ts,
  * themeStore.ts) and the editor tab build on this.
@@ -46,7 +46,7 @@ function builtin(id: string): ThemeSource {
 /**
  * The source a choice stands for, given the presets known (built in +
  * instance). A preset that is no longer known falls back to the instance
- * default, then to dark (spec 3 §9: default theme dark).
+ * default, then to dark (default theme dark).
  */
 export function sourceForChoice(
   choice: ThemeChoice,

@@ -1,5 +1,5 @@
 /**
- * The built-in themes. "dark" is the default (spec 3 §9) and gives exactly
+ * The built-in themes. "dark" is the default and gives exactly
  * the palette the client had before the engine existed, so the default look
  * and every accessibility result stay as they were: the slots its
  * derivations would only approximate are given explicitly.

@@ -1,5 +1,5 @@
 /**
- * The one dependency graph every colour slot comes from (spec 3 §5). Each
+ * The one dependency graph every colour slot comes from. Each
  * slot names the slots it is derived from and how; a source may give any
  * slot explicitly (a colour, or a pleroma-fe style reference "--slot" or
  * "--slot,amount"), which then wins over the derivation. Derivations that
@@ -14,7 +14,7 @@
 import { BASE_COLORS, type BaseColor, type OpacitySlot } from '../types'
 import { ensureContrast, mix, readableOn, shift } from './color'
 
-/** WCAG AA for body text: the spec's contrast threshold (spec 3 §9). */
+/** WCAG AA for body text: the spec's contrast threshold. */
 export const CONTRAST_AA = 4.5
 /** WCAG AAA for body text. */
 export const CONTRAST_AAA = 7
@@ -70,7 +70,7 @@ export interface DeriveContext {
   opacity: Readonly<Record<OpacitySlot, number>>
 }
 
-/** Groups for the editor's "advanced colours" (spec 3 §2). */
+/** Groups for the editor's "advanced colours". */
 export type SlotGroup =
   | 'base'
   | 'panels'

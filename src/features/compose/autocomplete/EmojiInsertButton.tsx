@@ -37,7 +37,7 @@ const SmileyIcon = () => (
 )
 
 /**
- * The post form's emoji button (spec 2 §2): opens the emoji picker below
+ * The post form's emoji button: opens the emoji picker below
  * itself; a picked emoji is handed to `onInsert`, a picked sticker is
  * fetched and handed to `onSticker` as a File named after the sticker.
  * Closing the picker returns focus to the button.

@@ -26,7 +26,7 @@ describe('matchLocalAccounts', () => {
     expect(matchLocalAccounts([bob], '')).toEqual([])
   })
 
-  it('keeps at most 20 by default (spec 2 §9)', () => {
+  it('keeps at most 20 by default', () => {
     const many = Array.from({ length: 30 }, (_, i) => account(String(i + 10), `bo${i}`, ''))
     expect(matchLocalAccounts(many, 'bo')).toHaveLength(20)
   })

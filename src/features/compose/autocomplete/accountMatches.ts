@@ -5,7 +5,7 @@ const lower = (s: string) => s.toLowerCase()
 
 /**
  * Accounts already in the cache whose handle or display name starts with
- * `query` (spec 2 §9: at most 20). Handle matches first, then name matches,
+ * `query` (at most 20). Handle matches first, then name matches,
  * then alphabetically, as Pleroma-FE ranks them.
  */
 export function matchLocalAccounts(

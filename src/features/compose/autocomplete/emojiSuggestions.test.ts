@@ -23,7 +23,7 @@ const standard = standardCandidates(
 )
 
 describe('matchEmoji', () => {
-  it('ranks exact 200, image 100, prefix 10, shorter first (spec 2 §9)', () => {
+  it('ranks exact 200, image 100, prefix 10, shorter first', () => {
     const names = matchEmoji([...custom, ...standard], 'cat', 20).map(
       (e) => `${e.imageUrl ? 'custom' : 'standard'}:${e.displayText}`,
     )

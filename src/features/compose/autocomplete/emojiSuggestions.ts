@@ -13,7 +13,7 @@ export function standardCandidates(sections: readonly EmojiSection[]): PickerEmo
 }
 
 /**
- * Custom and standard emoji matching `query`, ranked as spec 2 §9 says
+ * Custom and standard emoji matching `query`, ranked
  * (exact 200, has an image 100, prefix 10, shorter first; the picker's
  * ranking), at most `limit`.
  */

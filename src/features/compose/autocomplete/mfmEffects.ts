@@ -1,4 +1,4 @@
-/** The MFM effects offered after `$` (spec 2 §9), in the spec's order. */
+/** The MFM effects offered after `$`, in the spec's order. */
 export const MFM_EFFECTS = [
   'blur',
   'bounce',

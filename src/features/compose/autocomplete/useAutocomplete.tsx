@@ -127,7 +127,7 @@ function buildSuggestions(
 }
 
 /**
- * Suggestions while typing in the post form (spec 2 §9): `@` accounts (the
+ * Suggestions while typing in the post form: `@` accounts (the
  * cache at once, the server after 300 ms), `:` custom and standard emoji,
  * `#` hashtags from the server after 300 ms, `$` MFM effects. The field is
  * a combobox: the first row is chosen as the list opens, ArrowDown and

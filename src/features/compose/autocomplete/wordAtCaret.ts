@@ -8,7 +8,7 @@ export interface Word {
 const SPACE = /\s/
 
 /**
- * The word the caret is in or right after (spec 2 §9 autocomplete, as
+ * The word the caret is in or right after (for autocomplete, as
  * Pleroma-FE reads it: the whole whitespace-delimited word around the
  * character before the caret). Null when that character is whitespace or
  * the caret is at the very start.
@@ -41,7 +41,7 @@ const KINDS: Readonly<Record<string, TriggerKind>> = {
 
 /**
  * The trigger of a word, or null. A lone trigger character suggests nothing
- * (spec 2 §5) except `$`, which lists every MFM effect. An MFM word stops
+ * except `$`, which lists every MFM effect. An MFM word stops
  * being one once its bracket opens (`$[spin ...`): the effect is chosen.
  */
 export function triggerOf(word: string): Trigger | null {

@@ -6,7 +6,7 @@ import type { MediaItem, UploadedMedia } from './mediaUploads'
 
 export interface MediaUploads {
   items: readonly MediaItem[]
-  /** Uploads in flight (spec 2 §4: posting waits for this to reach 0). */
+  /** Uploads in flight (posting waits for this to reach 0). */
   uploading: number
   /** Nothing is uploading: the post may be sent. Failed items are simply not attached. */
   ready: boolean

@@ -1,5 +1,5 @@
 /**
- * The poll form's rules (spec 2 §5): defaults, option bounds, expiry units
+ * The poll form's rules: defaults, option bounds, expiry units
  * and clamping, de-duplication, validation and the payload. Pure functions,
  * so the editor and the post form agree on every rule.
  */
@@ -20,7 +20,7 @@ export interface PollDraft {
   expiryUnit: ExpiryUnit
 }
 
-/** Poll payload (spec 2 §3); `expires_in` in seconds. */
+/** Poll payload; `expires_in` in seconds. */
 export interface PollPayload {
   options: string[]
   expires_in: number

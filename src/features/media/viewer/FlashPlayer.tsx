@@ -7,8 +7,7 @@ import styles from './FlashPlayer.module.css'
 import './messages'
 
 /*
- * Flash through Ruffle (spec 2 §2 flash player: placeholder, loading,
- * playing or error). Ruffle's files are served from /static/ruffle/ and its
+ * Flash through Ruffle (placeholder, loading, playing or error). Ruffle's files are served from /static/ruffle/ and its
  * script is only fetched when someone presses play.
  */
 export type FlashState = 'placeholder' | 'loading' | 'playing' | 'error'

@@ -14,7 +14,7 @@ import { inlineArrows } from '../../../ui/direction'
 const act = (action: ViewerAction) => (action === 'next' ? showNextMedia() : showPreviousMedia())
 
 /**
- * The media viewer (spec 2 §2): a modal native <dialog> over the page with
+ * The media viewer: a modal native <dialog> over the page with
  * the current item, previous/next (wrapping), a counter and the description.
  * Escape closes, arrow keys and swipes navigate, pinch zooms images. The
  * default export is what MediaViewerHost lazy-loads.

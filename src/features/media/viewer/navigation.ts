@@ -3,7 +3,7 @@ import { detectSwipe } from '../../../ui/gestures'
 import { inlineStep } from '../../../ui/direction'
 
 /*
- * Media viewer input (spec 2 §2, §9), as pure functions: keys, swipes and
+ * Media viewer input, as pure functions: keys, swipes and
  * pinch zoom. The component only feeds events in and applies the results.
  */
 
@@ -32,7 +32,7 @@ export interface Point {
   y: number
 }
 
-/** Spec 2 §9: a swipe must travel a quarter of the window's width. */
+/** A swipe must travel a quarter of the window's width. */
 export const swipeThreshold = (windowWidth: number): number => windowWidth / 4
 
 /** A finished one-finger gesture: swiping left shows the next item, right the previous one. */

@@ -4,7 +4,7 @@ import { MEDIA_VIEWER_HIDE_DELAY } from '../../../config/constants'
 import { isViewable, mediaKind } from '../mediaKind'
 
 /*
- * Media viewer state (spec 2 §2): closed → open ⇄ (navigate) → closing →
+ * Media viewer state: closed → open ⇄ (navigate) → closing →
  * closed. Closing lasts MEDIA_VIEWER_HIDE_DELAY (the fade) before the
  * viewer unmounts and focus goes back to what opened it. This module is
  * eager and tiny; the viewer itself is a lazy chunk (MediaViewerHost).
@@ -38,7 +38,7 @@ export function viewerTransition(state: ViewerState, event: ViewerEvent): Viewer
       const target = event.attachments[event.index]
       const attachments = event.attachments.filter((a) => isViewable(mediaKind(a)))
       const index = target ? attachments.indexOf(target) : -1
-      // Plain files are not the viewer's business (spec 2 §2: other types are not accepted).
+      // Plain files are not the viewer's business (other types are not accepted).
       if (index < 0) return state
       return { phase: 'open', attachments, index }
     }

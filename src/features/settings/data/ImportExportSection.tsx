@@ -31,7 +31,7 @@ interface Notice {
 const serverReason = (error: unknown): string | null => readableText(error)
 
 /**
- * Data import and export (spec 3 §2, §7): follows, blocks and mutes to and
+ * Data import and export: follows, blocks and mutes to and
  * from CSV files, and Pleroma's account backups. Importing and backups need
  * the Pleroma API; exporting reads Mastodon's lists, which every server has.
  */

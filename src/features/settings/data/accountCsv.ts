@@ -7,7 +7,7 @@
  */
 import type { Account } from '../../../api/types'
 
-/** What the file input offers (spec 3 §5 names only the file field: CSV and plain text). */
+/** What the file input offers (CSV and plain text). */
 export const IMPORT_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain'
 
 const IMPORT_EXTENSIONS = ['.csv', '.txt']

@@ -1,5 +1,5 @@
 /**
- * The account backups list (spec 3 §4): loading, loaded or failed; a
+ * The account backups list: loading, loaded or failed; a
  * backup is "not ready" until the server says it is processed, and while
  * one is not ready the list is asked for again. Creating one shows the
  * server's new list or its refusal.

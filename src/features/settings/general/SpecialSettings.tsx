@@ -83,7 +83,7 @@ function withCurrent(options: LanguageOption[], current: string | null, language
   return [...options, { code: current, name: languageName(current, language) }]
 }
 
-/** Null translates into the interface language (spec 2 §4). */
+/** Null translates into the interface language. */
 function TranslationLanguageSetting() {
   const { t, i18n } = useTranslation()
   const value = usePref('translationLanguage')
@@ -111,7 +111,7 @@ function TranslationLanguageSetting() {
   )
 }
 
-/** Among the instance's formats (spec 2 §3); with one format or none there is nothing to choose. */
+/** Among the instance's formats; with one format or none there is nothing to choose. */
 function PostContentTypeSetting() {
   const { t } = useTranslation()
   const value = usePref('postContentType')
@@ -140,7 +140,7 @@ function PostContentTypeSetting() {
   )
 }
 
-/** Null posts in the interface language (spec 2 §9). */
+/** Null posts in the interface language. */
 function PostLanguageSetting() {
   const { t, i18n } = useTranslation()
   const value = usePref('postLanguage')

@@ -186,7 +186,7 @@ export function NumberSetting({ prefKey, sub }: ControlProps<NumberKey>) {
 
 const CONFIRMATION_CHOICES: readonly ConfirmationChoice[] = ['default', 'ask', 'skip']
 
-/** Ask first, don't, or follow the instance (undefined, spec 1 §3), which the label spells out. */
+/** Ask first, don't, or follow the instance (undefined), which the label spells out. */
 export function ConfirmationSetting({ prefKey }: { prefKey: ConfirmationOption }) {
   const { t } = useTranslation()
   const value = usePref(prefKey)

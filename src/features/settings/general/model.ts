@@ -2,7 +2,7 @@ import type { FeatureName } from '../../../store/serverFeatures'
 import type { ConfirmationOption, Preferences } from '../preferences'
 
 /*
- * The General tab as data (issue 13, spec 1 §3, spec 2 §3, spec 3 §3): which
+ * The General tab as data: which
  * preference sits in which section, with which control, and when it is
  * offered. The tab only maps this to elements, so what is offered to whom is
  * tested here without rendering.
@@ -269,7 +269,7 @@ export function offeredSections(
     .filter((section) => section.items.length > 0)
 }
 
-/** The confirmation select's three choices; "default" stands for undefined (spec 1 §3). */
+/** The confirmation select's three choices; "default" stands for undefined. */
 export type ConfirmationChoice = 'default' | 'ask' | 'skip'
 
 export function confirmationChoice(value: boolean | undefined): ConfirmationChoice {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PREFERENCES } from '../preferences'
 
-describe('preference defaults the General tab offers (spec 1 §3, spec 3 §3)', () => {
+describe('preference defaults the General tab offers', () => {
   it('matches the defaults the specs name', () => {
     expect(DEFAULT_PREFERENCES).toMatchObject({
-      // spec 1 §3
+      // The shell and timelines
       interfaceLanguage: null,
       thirdColumnMode: 'notifications',
       displayPageBackgrounds: true,
@@ -14,7 +14,7 @@ describe('preference defaults the General tab offers (spec 1 §3, spec 3 §3)', 
       useStreamingApi: true,
       pauseOnUnfocused: true,
       virtualScrolling: true,
-      // spec 3 §3
+      // Statuses and media
       collapseMessageWithSubject: true,
       padEmoji: true,
       hideAttachments: false,

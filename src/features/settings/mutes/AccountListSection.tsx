@@ -21,7 +21,7 @@ import styles from './MutesBlocks.module.css'
 
 const M = 'settings_mutes'
 
-/** The undo action of a list and its progress label (spec 3 §4). */
+/** The undo action of a list and its progress label. */
 const ACTION = {
   mutes: { one: 'unmute', progress: 'relationships.progress.unmute' },
   blocks: { one: 'unblock', progress: 'relationships.progress.unblock' },
@@ -69,7 +69,7 @@ function AccountRow({
 }
 
 /**
- * Muted or blocked accounts (spec 3 §2): loaded a page at a time, a filter
+ * Muted or blocked accounts: loaded a page at a time, a filter
  * over the loaded ones, checkboxes with "select all shown", and unmute or
  * unblock one at a time or all selected at once, with the progress labels.
  */

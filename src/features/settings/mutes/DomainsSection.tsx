@@ -77,7 +77,7 @@ function AddDomainForm({ existing, t }: { existing: readonly string[]; t: TFunct
   )
 }
 
-/** Muted domains (spec 2 §7, spec 3 §2): add with checks, remove, a page at a time. */
+/** Muted domains: add with checks, remove, a page at a time. */
 export function DomainsSection() {
   const { t } = useTranslation()
   const list = useMutesStore((s) => s.domains)

@@ -9,7 +9,7 @@ import styles from './MutesBlocks.module.css'
 const M = 'settings_mutes'
 
 /**
- * Mute words (spec 2 §3 muteWords): matched case-insensitively in a post's
+ * Mute words (the muteWords preference): matched case-insensitively in a post's
  * text and subject; every timeline shows the change at once, since the mute
  * rules read the preference.
  */
@@ -138,7 +138,7 @@ function Option({ option }: { option: FilterOption }) {
   )
 }
 
-/** Bot muting and the hide options (spec 2 §4 "Muted display"): a notice, or nothing at all. */
+/** Bot muting and the hide options: a notice, or nothing at all. */
 function MutedPostOptions() {
   const { t } = useTranslation()
   const headingId = useId()

@@ -13,7 +13,7 @@ const SECTIONS = ['mutes', 'blocks', 'domains', 'filters'] as const
 type Section = (typeof SECTIONS)[number]
 
 /**
- * The Mutes and blocks tab (spec 3 §2): muted users, blocked users, muted
+ * The Mutes and blocks tab: muted users, blocked users, muted
  * domains, and the word and post filters, each behind a tab of its own so
  * a long list does not push the others out of reach. The domains tab only
  * where the server blocks domains.

@@ -2,7 +2,7 @@ import type { Page, PageQuery } from '../../../api/http'
 import type { Account } from '../../../api/types'
 
 /*
- * The rules of the settings' mutes and blocks lists (spec 3 §2): paging
+ * The rules of the settings' mutes and blocks lists: paging
  * with "Load more", a filter over what is loaded, selection of many, and
  * the checks on a muted domain or word before it is sent. Pure, so the
  * store and the tests share them.

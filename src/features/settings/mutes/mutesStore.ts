@@ -31,7 +31,7 @@ import {
 
 /*
  * The muted and blocked accounts and the muted domains of the settings tab
- * (spec 3 §2, §4): loaded a page at a time, fresh on every visit. Undoing a
+ *: loaded a page at a time, fresh on every visit. Undoing a
  * mute or block goes through the user card's actions (relationshipActions),
  * so the relationships, the progress labels and the mute rules of every open
  * timeline change together; then the loaded timelines start over, since the

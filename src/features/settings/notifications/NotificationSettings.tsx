@@ -172,7 +172,7 @@ const SERVER_LABELS: Record<NotificationSettingKey, string> = {
   hideNotificationContents: 'hide_notification_contents',
 }
 
-/** Pleroma's notification settings, saved on the server (spec 3 §3 "server-side options"). */
+/** Pleroma's notification settings, saved on the server. */
 function ServerSection() {
   const { t } = useTranslation()
   const phase = useServerNotificationSettings((s) => s.phase)
@@ -224,7 +224,7 @@ function ServerSection() {
 }
 
 /**
- * The Notifications tab (spec 3 §2): the types the column shows, desktop
+ * The Notifications tab: the types the column shows, desktop
  * notifications, web push and, where the server has Pleroma's API, the
  * account's notification options.
  */

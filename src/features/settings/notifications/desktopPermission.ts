@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /*
- * The browser's permission for desktop notifications (spec 1 §4): what it
+ * The browser's permission for desktop notifications: what it
  * is now, and asking for it while the browser has not been told yet. A
  * change made in the browser's site settings shows here too, where the
  * Permissions API reports it.

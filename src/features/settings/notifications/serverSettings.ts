@@ -10,7 +10,7 @@ import { useSession } from '../../../store/session'
 import { reportSaved } from '../saveNotice'
 
 /*
- * Pleroma's server-side notification options (spec 3 §3, §7): read from the
+ * Pleroma's server-side notification options: read from the
  * signed-in account when the tab opens, changed one at a time. A change
  * shows at once; when the server refuses it the old value comes back and
  * the save notice says so (reportSaved(false)).

@@ -27,7 +27,7 @@ function loadImage(file: File): Promise<HTMLImageElement> {
 }
 
 /**
- * The avatar crop (spec 3 §5): the preview shows exactly the square that
+ * The avatar crop: the preview shows exactly the square that
  * becomes the avatar; drag it, or use the zoom and position sliders (the
  * keyboard's way). Drawn on a canvas, so nothing needs inline styles
  * (Akkoma's CSP), and the result is a PNG of at most MAX_OUTPUT_SIDE pixels.

@@ -21,7 +21,7 @@ type MascotState =
   | { phase: 'absent' }
 
 /**
- * Pleroma's mascot (spec 3 §7: GET and PUT /api/v1/pleroma/mascot, a form
+ * Pleroma's mascot (GET and PUT /api/v1/pleroma/mascot, a form
  * with the file). A server that answers 404 has none: the section goes away.
  */
 export function MascotSection() {

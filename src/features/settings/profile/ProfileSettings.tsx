@@ -141,7 +141,7 @@ const sameDraft = (a: AboutDraft, b: AboutDraft) =>
   a.fields.length === b.fields.length &&
   a.fields.every((f, i) => f.name === b.fields[i]?.name && f.value === b.fields[i]?.value)
 
-/** Name, bio and profile fields, saved together (spec 3 §2, §3). */
+/** Name, bio and profile fields, saved together. */
 function AboutSection({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation()
   const maxFields = useSession((s) => s.instance?.fieldsLimits.maxFields ?? 0)
@@ -493,7 +493,7 @@ function OptionCheck({
 
 const SCOPES: readonly Visibility[] = ['public', 'unlisted', 'local', 'private', 'direct']
 
-/** The server-side account options of spec 3 §3: each saved on change, put back when refused. */
+/** The server-side account options: each saved on change, put back when refused. */
 function OptionsSection({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation()
   const localScope = useFeature('localScope')
@@ -548,7 +548,7 @@ function OptionsSection({ profile }: { profile: OwnProfile }) {
 }
 
 /**
- * The Profile tab (spec 3 §2): name and bio with suggestions, profile
+ * The Profile tab: name and bio with suggestions, profile
  * fields, avatar (cropped square), banner and background, the mascot where
  * the server has Pleroma's API, and the account options.
  */

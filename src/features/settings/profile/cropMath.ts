@@ -1,5 +1,5 @@
 /**
- * The avatar crop (spec 3 §5: square, recommended at least 150×150): which
+ * The avatar crop (square, recommended at least 150×150): which
  * square of the picture becomes the avatar, as pure arithmetic the cropper
  * and its tests share. Zoom 1 is the largest square that fits; the position
  * is a fraction (0..1) of the room the square has to move in each direction.

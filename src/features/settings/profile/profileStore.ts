@@ -17,7 +17,7 @@ import { useSession } from '../../../store/session'
 import { reportSaved } from '../saveNotice'
 
 /*
- * The Profile tab's state (spec 3 §2, §3, §7): the owner's profile as the
+ * The Profile tab's state: the owner's profile as the
  * server last answered it. Every save goes through update_credentials and
  * its answer replaces the account in the normalized store, so the user
  * card, the side panel and one's posts show the new name and pictures at

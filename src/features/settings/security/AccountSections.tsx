@@ -140,7 +140,7 @@ export function AliasesSection() {
   )
 }
 
-/** Move the account (spec 3 §5: password and a target account). */
+/** Move the account (password and a target account). */
 export function MoveSection() {
   const { t } = useTranslation()
   const [target, setTarget] = useState('')

@@ -8,7 +8,7 @@ import styles from './Security.module.css'
 
 const M = 'settings_security'
 
-/** Change e-mail (spec 3 §5: needs the current password). */
+/** Change e-mail (needs the current password). */
 export function EmailSection() {
   const { t } = useTranslation()
   const [current, setCurrent] = useState<string | null | undefined>(undefined)

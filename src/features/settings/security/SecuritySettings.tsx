@@ -8,7 +8,7 @@ import { TokensSection } from './TokensSection'
 import { TwoFactorSection } from './TwoFactorSection'
 
 /**
- * The Security tab (spec 3 §2, §7): Pleroma's account security calls where
+ * The Security tab: Pleroma's account security calls where
  * the server has them; on GoToSocial, only its own password change. What a
  * server lacks is not shown.
  */

@@ -20,7 +20,7 @@ import { initialTwoFactor, twoFactorTransition } from './twoFactorMachine'
 const M = 'settings_security'
 
 /**
- * Two-factor login with TOTP (spec 3 §7 MFA calls): set up with a QR code
+ * Two-factor login with TOTP (the MFA calls): set up with a QR code
  * and the key, confirm with a code and the password, see the backup codes
  * once, make new ones, turn it off with the password.
  */

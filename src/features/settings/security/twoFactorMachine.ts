@@ -1,5 +1,5 @@
 /**
- * The two-factor section's states (spec 3 §7 MFA calls), explicit and pure:
+ * The two-factor section's states (the MFA calls), explicit and pure:
  * loading → off | on; off → setup (QR and secret shown) → codes (backup
  * codes shown once) → on; on → codes (regenerated) → on; on → disabling →
  * off. A failed load can be retried.

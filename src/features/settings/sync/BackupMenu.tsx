@@ -35,7 +35,7 @@ async function backUp(withTheme: boolean): Promise<void> {
 const isJsonFile = (file: File) =>
   file.name.toLowerCase().endsWith('.json') || file.type === 'application/json'
 
-/** Restores the preferences of a backup file, saying how it went (spec 3 §5). */
+/** Restores the preferences of a backup file, saying how it went. */
 export async function restoreFromFile(file: File): Promise<void> {
   if (!isJsonFile(file)) {
     pushNotice('settings_backup.not_json', { level: 'error', timeout: NOTICE_TIMEOUT })
@@ -76,7 +76,7 @@ const MENU_ITEMS: readonly (readonly [MenuAction, string])[] = [
 ]
 
 /**
- * The settings modal's backup menu (spec 1 §2, spec 3 §2): back up the
+ * The settings modal's backup menu: back up the
  * settings to a .json file, with or without the theme, or restore them from
  * one. A WAI-ARIA menu button; open to everyone, guests too.
  */

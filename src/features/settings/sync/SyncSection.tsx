@@ -23,7 +23,7 @@ import {
 import styles from './SyncSection.module.css'
 
 /**
- * Settings sync with Akkoma's frontend settings profiles (spec 3 §2, §4):
+ * Settings sync with Akkoma's frontend settings profiles:
  * sync on or off, the profiles on the server (use one here, delete one),
  * a new profile from this browser's settings, and "sync now". Nothing on
  * servers without the profiles endpoint.

@@ -25,7 +25,7 @@ beforeEach(() => {
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
 })
 
-describe('the settings file validator (spec 3 §5)', () => {
+describe('the settings file validator', () => {
   it('accepts exactly version 1.0 with the result true and no warning', () => {
     expect(validateSettingsFile({ [VERSION_MARKER]: [1, 0] })).toEqual({
       result: true,

@@ -1,5 +1,5 @@
 /**
- * The settings backup file (spec 1 §5, spec 3 §3, §5): the preferences as
+ * The settings backup file: the preferences as
  * JSON with a version marker `_pleroma_settings_version: [major, minor]`
  * (this client writes 1.0), and the rules a file must pass to be restored.
  */
@@ -52,7 +52,7 @@ const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value)
 
 /**
- * The rules of spec 3 §5: a version marker array is required; a newer or
+ * The rules: a version marker array is required; a newer or
  * older major version is refused; a newer minor version only warns.
  */
 export function validateSettingsFile(data: unknown): SettingsFileCheck {

@@ -1,5 +1,5 @@
 /**
- * Settings sync with a server profile (spec 1 §4, spec 3 §4), as a pure
+ * Settings sync with a server profile, as a pure
  * machine: events in, the next state and the effects to run out. The driver
  * (syncService.ts) does the calls, timers and notices the effects name and
  * feeds their outcome back as events.

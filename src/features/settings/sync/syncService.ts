@@ -225,7 +225,7 @@ function follow(userId: string | null): void {
     listStatus: 'idle',
   })
   updatePolling()
-  // The login sequence reads the followed profile (spec 1 §4).
+  // The login sequence reads the followed profile.
   if (usable && sync.enabled) dispatch({ type: 'sync', force: false })
 }
 

@@ -1,7 +1,7 @@
 import ImportExportSection from '../data/ImportExportSection'
 import SyncSection from '../sync/SyncSection'
 
-/** Data (spec 3 §2 "data import/export"): follows, blocks and mutes, backups, and settings sync. */
+/** Data: follows, blocks and mutes, backups, and settings sync. */
 export default function DataTab() {
   return (
     <>

@@ -1,7 +1,7 @@
 import '../general/messages'
 import { GeneralSettings } from '../general/GeneralSettings'
 
-/** The General tab of the settings modal (issue 13): the shell, posts, composing and confirmations. */
+/** The General tab of the settings modal: the shell, posts, composing and confirmations. */
 export default function GeneralTab() {
   return <GeneralSettings />
 }

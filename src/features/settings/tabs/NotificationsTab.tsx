@@ -1,7 +1,7 @@
 import '../notifications/messages'
 import { NotificationSettings } from '../notifications/NotificationSettings'
 
-/** The Notifications tab of the settings modal (issue 13): types, desktop, push, server options. */
+/** The Notifications tab of the settings modal: types, desktop, push, server options. */
 export default function NotificationsTab() {
   return <NotificationSettings />
 }

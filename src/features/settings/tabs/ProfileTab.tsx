@@ -1,7 +1,7 @@
 import '../profile/messages'
 import { ProfileSettings } from '../profile/ProfileSettings'
 
-/** The Profile tab of the settings modal (issue 14): name, bio, fields, pictures, options. */
+/** The Profile tab of the settings modal: name, bio, fields, pictures, options. */
 export default function ProfileTab() {
   return <ProfileSettings />
 }

@@ -1,7 +1,7 @@
 import '../security/messages'
 import { SecuritySettings } from '../security/SecuritySettings'
 
-/** The Security tab of the settings modal (issue 14): sign-in, sessions, two-factor, account. */
+/** The Security tab of the settings modal: sign-in, sessions, two-factor, account. */
 export default function SecurityTab() {
   return <SecuritySettings />
 }

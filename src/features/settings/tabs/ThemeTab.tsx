@@ -1,7 +1,7 @@
 import '../theme/messages'
 import { ThemeEditor } from '../theme/ThemeEditor'
 
-/** Theme (spec 3 §2): the theme picker and editor, for guests and members alike. */
+/** Theme: the theme picker and editor, for guests and members alike. */
 export default function ThemeTab() {
   return <ThemeEditor />
 }

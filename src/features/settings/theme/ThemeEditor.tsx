@@ -556,7 +556,7 @@ const PARTS: Record<EditorTab, (props: EditorPartsProps) => ReactNode> = {
 }
 
 /**
- * The theme tab (spec 3 §2, §5, §9): pick a theme, edit its colours,
+ * The theme tab: pick a theme, edit its colours,
  * opacities, radii, shadows and fonts with the page following every change,
  * see each text colour's contrast, and carry themes in files.
  */

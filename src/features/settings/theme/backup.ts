@@ -1,5 +1,5 @@
 /**
- * The theme part of a settings backup "with theme" (spec 3 §2, §5): the
+ * The theme part of a settings backup "with theme": the
  * theme in use written as a v2 theme file, and restoring it puts it in use.
  * Loaded only when a backup is made or restored, so the model stays out of
  * the modal's own chunk.

@@ -1,5 +1,5 @@
 /**
- * The theme editor's pure logic (spec 3 §2, §5, §9): which parts of a theme a
+ * The theme editor's pure logic: which parts of a theme a
  * preset switch keeps, edits of single slots, the choice an edit turns into,
  * shadow layers as CSS, and grouping of the model's colour slots for the
  * "advanced" editor. No React and no storage here, so it is unit-tested alone.
@@ -13,7 +13,7 @@ import {
   type ThemeSource,
 } from '../../../theme/types'
 
-/** The parts of a theme (spec 3 §9 "theme parts"); each has a keep checkbox. */
+/** The parts of a theme; each has a keep checkbox. */
 export const THEME_PARTS = ['colors', 'opacity', 'radii', 'shadows', 'fonts'] as const
 export type ThemePart = (typeof THEME_PARTS)[number]
 export type KeepFlags = Record<ThemePart, boolean>

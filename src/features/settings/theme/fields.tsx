@@ -13,7 +13,7 @@ export interface Pair {
   ratio: number
 }
 
-/** Ratio, AA / AAA level and a warning under the threshold (spec 3 §5, §9). */
+/** Ratio, AA / AAA level and a warning under the threshold. */
 export function ContrastBadge({ pair }: { pair: Pair }) {
   const { t } = useTranslation()
   const level = contrastLevel(pair.ratio)

@@ -1,5 +1,5 @@
 /**
- * Theme files (spec 3 §5, §8): the theme in use written as a v2 file, and a
+ * Theme files: the theme in use written as a v2 file, and a
  * chosen file read back, refused with the reason the model gives.
  */
 import { exportThemeFile, parseThemeFile } from '../../../theme/model'

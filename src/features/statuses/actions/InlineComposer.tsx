@@ -4,7 +4,7 @@ import { closeInlineComposer, useInlineComposer } from './inlineComposerState'
 import styles from './StatusActions.module.css'
 
 /**
- * The inline reply or quote form under a status (spec 2 §2), opened from the
+ * The inline reply or quote form under a status, opened from the
  * action bar. Escape closes it; what was typed stays as a draft.
  */
 export function InlineComposer({ statusId }: { statusId: string }) {

@@ -120,7 +120,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
   return (
     <>
       {error && (
-        // Shown above the post (spec 2 §8) by flex order, while staying next to
+        // Shown above the post by flex order, while staying next to
         // the actions in reading and focus order.
         <div className={styles.banner}>
           <ErrorBanner

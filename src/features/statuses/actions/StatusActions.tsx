@@ -11,7 +11,7 @@ const MemberActions = lazy(() => import('./MemberActions'))
 const GuestActions = lazyAfterStart(() => import('./GuestActions'))
 
 /**
- * The action bar under a status (spec 2 §2, §5): reply, quote, repeat,
+ * The action bar under a status: reply, quote, repeat,
  * favourite, bookmark and a "more" menu. `statusId` is the displayed status
  * (the inner one of a repeat). Guests get reply, repeat and favourite, which
  * act from their own instance.

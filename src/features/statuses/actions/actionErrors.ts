@@ -4,7 +4,7 @@ import { readableText } from '../../../api/readableError'
 import './messages'
 
 /**
- * The last failed action of each status (spec 2 §8: "a dismissable banner
+ * The last failed action of each status ("a dismissable banner
  * above the post, cleared on success"). Kept outside the component so it
  * survives the status scrolling out of the virtualized list and back.
  */

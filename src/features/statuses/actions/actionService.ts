@@ -6,7 +6,7 @@ import { clearActionError, errorText, setActionError } from './actionErrors'
 import { actionTransition, IDLE, type ActionPhase } from './actionMachine'
 
 /*
- * Runs status actions against the server and the cache (spec 2 §4): the
+ * Runs status actions against the server and the cache: the
  * optimistic ones change the cached status at once, are confirmed from the
  * server's reply and undone when the request fails. A failure leaves a
  * banner on the status; the next success clears it.

@@ -15,7 +15,7 @@ function cssRules(): string[] {
   return texts
 }
 
-describe('favourite and repeat animation (spec 2 §4)', () => {
+describe('favourite and repeat animation', () => {
   const pop = `.${styles.pop} svg`
 
   it('lasts FAVOURITE_ANIMATION', () => {

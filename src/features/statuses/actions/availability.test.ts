@@ -28,7 +28,7 @@ const status = (visibility: Visibility, author = 'bob', patch: Partial<ActionSta
   ...patch,
 })
 
-describe('status action availability (spec 2 §5, §6)', () => {
+describe('status action availability', () => {
   it('offers quote only for public and unlisted statuses, on servers that quote', () => {
     expect(actionAvailability(status('public'), member, instance).quote).toBe(true)
     expect(actionAvailability(status('unlisted'), member, instance).quote).toBe(true)

@@ -3,7 +3,7 @@ import type { StoredStatus } from '../../../store/entities'
 import { hasPrivilege } from '../../../store/moderation'
 import { featureOn } from '../../../store/serverFeatures'
 
-/** Why repeating is refused: the scope of the status (spec 2 §5). */
+/** Why repeating is refused: the scope of the status. */
 export type RepeatLock = 'private' | 'direct' | null
 
 export interface ActionAvailability {
@@ -20,7 +20,7 @@ export interface ActionAvailability {
   externalSource: boolean
   copyLink: boolean
   translate: boolean
-  /** Someone else's post: report it to the moderators (spec 2 §6). */
+  /** Someone else's post: report it to the moderators. */
   report: boolean
 }
 
@@ -32,7 +32,7 @@ export const isStaff = (user: ActionUser): boolean =>
   user.is_admin || user.is_moderator || user.role === 'admin' || user.role === 'moderator'
 
 /**
- * The actions a signed-in user may take on a status (spec 2 §5, §6). Quote
+ * The actions a signed-in user may take on a status. Quote
  * also needs the server to support quoting, or `quote_id` would be dropped
  * silently and the quote posted as a plain post.
  */

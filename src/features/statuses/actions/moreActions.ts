@@ -73,7 +73,7 @@ export function deleteStatusAction(
 }
 
 /**
- * Delete and redraft (spec 2 §4): fetch the source, delete the original,
+ * Delete and redraft: fetch the source, delete the original,
  * then open the post modal with its text, content warning, scope, media,
  * poll and the post it replied to or quoted. Nothing is deleted when the source cannot
  * be read, and the modal only opens once the original is gone.

@@ -13,7 +13,7 @@ function hostOf(url: string): string {
 }
 
 /**
- * A link preview card (spec 2 §2): one link, opening in a new tab, with the
+ * A link preview card: one link, opening in a new tab, with the
  * image (decorative next to the title: empty alt), title, description
  * (plain text, clamped to three lines) and provider.
  */

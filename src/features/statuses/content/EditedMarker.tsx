@@ -6,8 +6,8 @@ import { openStatusHistory } from '../history/historyStore'
 import styles from './Content.module.css'
 
 /**
- * "Edited", with the edit time in its title; opens the edit history (spec 2
- * §6). Where the server keeps no history (Hollo) it is plain text: readers
+ * "Edited", with the edit time in its title; opens the edit history.
+ * Where the server keeps no history (Hollo) it is plain text: readers
  * still learn the post changed, and nothing offers a history that isn't there.
  */
 export function EditedMarker({ status }: { status: Pick<StoredStatus, 'id' | 'edited_at'> }) {

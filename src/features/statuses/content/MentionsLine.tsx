@@ -7,7 +7,7 @@ import { profileLink } from '../../users/profileLink'
 import { mentionsForLine, visibleMentions } from './mentionRules'
 import styles from './Content.module.css'
 
-/** "@a @b @c @d @e +N more" (spec 2 §4, §9): collapsed or expanded. */
+/** "@a @b @c @d @e +N more": collapsed or expanded. */
 export const MentionsLine = memo(function MentionsLine({
   status,
 }: {

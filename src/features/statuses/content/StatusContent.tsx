@@ -28,8 +28,7 @@ function HiddenSummary({ status }: { status: StoredStatus }) {
 }
 
 /**
- * The content warning (subject) and the region it hides (spec 2 §4
- * "Collapsing"). Without a subject the children are shown as they are.
+ * The content warning (subject) and the region it hides. Without a subject the children are shown as they are.
  */
 export const StatusContent = memo(function StatusContent({
   status,

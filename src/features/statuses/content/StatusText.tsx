@@ -17,7 +17,7 @@ interface StatusTextProps {
 
 /**
  * The status text: MFM, greentext or plain rich content, collapsed to a
- * fixed height with show more / show less when it is tall (spec 2 §4).
+ * fixed height with show more / show less when it is tall.
  */
 export const StatusText = memo(function StatusText({ status, focused = false }: StatusTextProps) {
   const { t } = useTranslation()

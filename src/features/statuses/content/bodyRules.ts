@@ -5,7 +5,7 @@ import {
 } from '../../../config/constants'
 
 /*
- * The size rules of spec 2 §4 "Collapsing", on strings only: a status is
+ * The collapsing size rules, on strings only: a status is
  * measured before it is rendered (the timeline is virtualized, and measuring
  * the DOM would make every status lay out twice).
  */
@@ -38,7 +38,7 @@ export function plainTextOf(html: string): string {
 }
 
 /**
- * Spec 2 §4: paragraph and line-break count plus the text length divided by
+ * Paragraph and line-break count plus the text length divided by
  * the characters of one line.
  */
 export function tallScore(html: string): number {

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /*
- * Per-status display flags of the body (spec 2 §4 "Collapsing"): content
+ * Per-status display flags of the body: content
  * warning, tall post, long subject. Written as an explicit machine so the
  * rules are unit-tested apart from the components.
  */

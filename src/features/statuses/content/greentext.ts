@@ -1,5 +1,5 @@
 /*
- * Greentext (spec 2 §9): a text line starting with ">" is shown green, one
+ * Greentext: a text line starting with ">" is shown green, one
  * starting with "<" cyan. Works on the sanitized DOM fragment, before it
  * becomes React elements, so no HTML string is ever rewritten. A line is
  * what lies between two <br> (or block edges) inside one block.

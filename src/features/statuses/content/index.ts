@@ -1,5 +1,5 @@
 /*
- * The status body (spec 2 §2-§5, §9): content warning and collapsing, the
+ * The status body: content warning and collapsing, the
  * text (MFM, greentext), and the lines above it (reply-to with a preview of
  * the parent, mentions line, edited marker).
  */

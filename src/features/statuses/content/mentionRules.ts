@@ -2,7 +2,7 @@ import type { Mention } from '../../../api/types'
 import { MENTIONS_SHOWN } from '../../../config/constants'
 
 /*
- * The mentions line (spec 2 §4, §9): the accounts a status mentions, five
+ * The mentions line: the accounts a status mentions, five
  * at a time until expanded. The account replied to is left out: the reply-to
  * line right above already names it.
  */

@@ -9,7 +9,7 @@ interface HistoryStore {
 
 export const useStatusHistory = create<HistoryStore>()(() => ({ statusId: null, opening: 0 }))
 
-/** Opens the edit-history dialog of a status (spec 2 §6: edited statuses). */
+/** Opens the edit-history dialog of a status (edited statuses). */
 export function openStatusHistory(statusId: string): void {
   useStatusHistory.setState((s) => ({ statusId, opening: s.opening + 1 }))
 }

@@ -4,7 +4,7 @@ import type { Preferences } from '../../settings/preferences'
 
 /**
  * When a post is hidden behind a muted notice or removed from view
- * (spec 2 §4 "Muted display"). Pure: StatusView's hook gathers the inputs.
+ *. Pure: StatusView's hook gathers the inputs.
  */
 
 export type MuteReason =

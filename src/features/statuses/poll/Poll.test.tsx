@@ -64,7 +64,7 @@ describe('Poll', () => {
     const group = screen.getByRole('group', { name: 'Choose one option' })
     const vote = screen.getByRole('button', { name: 'Vote' })
     expect(vote).toHaveProperty('disabled', true)
-    // Spec 2 §5: voting with nothing chosen does nothing.
+    // Voting with nothing chosen does nothing.
     fireEvent.submit(vote.closest('form')!)
     expect(calls).toHaveLength(0)
 

@@ -71,7 +71,7 @@ function PollForm({ statusId, poll }: { statusId: string; poll: PollEntity }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    // Spec 2 §5: voting with nothing chosen does nothing.
+    // Voting with nothing chosen does nothing.
     if (!canSubmitVote(choices, state)) return
     dispatch({ type: 'submit' })
     try {
@@ -123,7 +123,7 @@ function PollForm({ statusId, poll }: { statusId: string; poll: PollEntity }) {
   )
 }
 
-/** The poll of a status (spec 2 §4): a vote form, or the results. */
+/** The poll of a status: a vote form, or the results. */
 export const Poll = memo(function Poll({ statusId }: { statusId: string }) {
   const { t } = useTranslation()
   const poll = useEntities((s) => s.statuses[statusId]?.poll ?? null)

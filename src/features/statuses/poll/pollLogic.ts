@@ -1,5 +1,5 @@
 /**
- * Poll rules (spec 2 §4): pure, so they are unit-tested without a DOM.
+ * Poll rules: pure, so they are unit-tested without a DOM.
  */
 import type { Poll } from '../../../api/types'
 

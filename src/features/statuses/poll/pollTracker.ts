@@ -1,5 +1,5 @@
 /**
- * Tracked polls (spec 2 §4): every poll on screen that is still open is
+ * Tracked polls: every poll on screen that is still open is
  * refreshed every TRACKED_POLL_INTERVAL. One IntersectionObserver watches
  * every poll and one interval refreshes all of them, however many are shown.
  */

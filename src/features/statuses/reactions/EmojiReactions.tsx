@@ -136,7 +136,7 @@ export function AddReactionButton({ statusId }: { statusId: string }) {
 }
 
 /**
- * Emoji reactions of a status (spec 2 §2, §4, §9): toggle buttons for the
+ * Emoji reactions of a status: toggle buttons for the
  * logged-in reader, a plain list for guests; the first 12, then "+N".
  */
 export const EmojiReactions = memo(function EmojiReactions({

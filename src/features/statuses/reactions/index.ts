@@ -1,4 +1,4 @@
-/** Emoji reactions (spec 2 §2, §4, §5, §9). */
+/** Emoji reactions. */
 export { AddReactionButton, EmojiReactions, type EmojiReactionsProps } from './EmojiReactions'
 export { toggleReaction } from './toggleReaction'
 export { useReactionFailures } from './reactionFailures'

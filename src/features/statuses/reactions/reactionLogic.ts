@@ -1,5 +1,5 @@
 /**
- * Reaction rules (spec 2 §4, §5, §9), pure so they are unit-tested alone.
+ * Reaction rules, pure so they are unit-tested alone.
  */
 import { EMOJI_REACTIONS_SHOWN } from '../../../config/constants'
 import type { EmojiReaction } from '../../../api/types'

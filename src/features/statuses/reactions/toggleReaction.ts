@@ -1,5 +1,5 @@
 /**
- * Toggling the viewer's own reaction (spec 2 §4): applied to the cache at
+ * Toggling the viewer's own reaction: applied to the cache at
  * once, then replaced by the server's count; a failure undoes it.
  */
 import { addReaction, reactionName, removeReaction } from '../../../api/endpoints/reactions'

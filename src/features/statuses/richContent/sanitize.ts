@@ -111,7 +111,7 @@ function emojify(root: DocumentFragment | Element, emojis: readonly CustomEmoji[
   }
 }
 
-/** Hashtag rule (spec 2 §2): the link's tag attribute, or a URL path ending in /tag/x or /tags/x. */
+/** Hashtag rule: the link's tag attribute, or a URL path ending in /tag/x or /tags/x. */
 export function hashtagFromLink(a: Element): string | null {
   const dataTag = a.getAttribute('data-tag')
   if (dataTag) return dataTag.toLowerCase()

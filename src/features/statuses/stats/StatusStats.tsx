@@ -78,7 +78,7 @@ function StatButton({
 }
 
 /**
- * Repeat and favourite counts (spec 2 §2), each opening the list of who did
+ * Repeat and favourite counts, each opening the list of who did
  * it; hidden with the hidePostStats preference.
  */
 export const StatusStats = memo(function StatusStats({ statusId }: { statusId: string }) {

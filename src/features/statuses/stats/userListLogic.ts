@@ -1,6 +1,6 @@
 import { USER_LIST_POPOVER_LIMIT } from '../../../config/constants'
 
-/** The users a user-list popover shows (spec 2 §9: up to 16) and how many it leaves out. */
+/** The users a user-list popover shows (up to 16) and how many it leaves out. */
 export function limitUserList<T>(
   users: readonly T[],
   total: number,

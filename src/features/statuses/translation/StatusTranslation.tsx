@@ -29,7 +29,7 @@ export function languageName(code: string, uiLanguage: string): string {
   }
 }
 
-/** The machine translation of a status, below its content (spec 2 §4). */
+/** The machine translation of a status, below its content. */
 export const StatusTranslation = memo(function StatusTranslation({
   statusId,
 }: {

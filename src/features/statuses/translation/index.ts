@@ -1,4 +1,4 @@
-/** Machine translation of statuses (spec 2 §4, §6, §7). */
+/** Machine translation of statuses. */
 export { StatusTranslation } from './StatusTranslation'
 export {
   hideTranslation,

@@ -1,5 +1,5 @@
 /**
- * Choosing the language to translate into (spec 2 §4, §8): the
+ * Choosing the language to translate into: the
  * translationLanguage preference, else the interface language, each only
  * when the server can translate into it. Pure, so it is unit-tested alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Machine translations by status id (spec 2 §4): fetched on request, kept
+ * Machine translations by status id: fetched on request, kept
  * while the status is cached so "show original" and translating again cost
  * no second request.
  */
@@ -51,7 +51,7 @@ export function resetTranslationLanguages(): void {
   languages = null
 }
 
-/** Translations are offered to logged-in readers when the instance enables them (spec 2 §6). */
+/** Translations are offered to logged-in readers when the instance enables them. */
 export function translationAvailable(): boolean {
   const { instance, currentUserId } = useSession.getState()
   return currentUserId !== null && instance?.features.translation === true

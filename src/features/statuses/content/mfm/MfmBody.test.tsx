@@ -60,7 +60,7 @@ describe('MFM rendering', () => {
     expect(effectClasses({ name: 'rotate', args: { deg: '-90' } })).toContain(styles.rotate270)
   })
 
-  it('offers exactly the effects of spec 2 §9', () => {
+  it('offers exactly the listed effects', () => {
     const offered = ['blur', 'bounce', 'flip', 'font', 'jelly', 'jump', 'rainbow', 'rotate']
     offered.push('shake', 'sparkle', 'spin', 'tada', 'twitch', 'x2', 'x3', 'x4')
     for (const name of offered) expect(effectClasses({ name, args: {} })).not.toBeNull()

@@ -7,7 +7,7 @@ import { RichContent } from '../../richContent/RichContent'
 import styles from './Mfm.module.css'
 
 /*
- * Misskey-flavoured markdown (spec 2 §3), parsed by mfm-js and built as React
+ * Misskey-flavoured markdown, parsed by mfm-js and built as React
  * elements: no HTML is produced, so nothing needs sanitizing. Links get the
  * same treatment as in RichContent: mentions and hashtags stay in the app,
  * web links open in a new tab without opener or referrer.
@@ -36,7 +36,7 @@ function findMention(node: MfmMention, mentions: readonly Mention[]): Mention | 
   return mentions.find((m) => m.username.toLowerCase() === username)
 }
 
-/** The effects spec 2 §9 offers; any other function shows its text unstyled. */
+/** The effects offered; any other function shows its text unstyled. */
 const ANIMATED = new Set([
   'bounce',
   'jelly',

@@ -5,7 +5,7 @@ import { textWithLines } from '../bodyRules'
 import { FallbackBoundary } from '../FallbackBoundary'
 import { useMfmModule } from './mfmLoader'
 
-/** Source media type that asks for Misskey markdown rendering (spec 2 §3). */
+/** Source media type that asks for Misskey markdown rendering. */
 export const MFM_MEDIA_TYPE = 'text/x.misskeymarkdown'
 
 export const isMfmStatus = (status: Pick<StoredStatus, 'media_type'>): boolean =>
