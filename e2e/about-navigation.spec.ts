@@ -42,7 +42,7 @@ async function openDrawer(page: Page): Promise<Locator> {
 }
 
 test.describe('about page', () => {
-  test('shows its panels in the spec order, with staff by role and each policy reason', async ({
+  test('shows its panels in their order, with staff by role and each policy reason', async ({
     page,
   }) => {
     await page.goto('/about')

@@ -127,7 +127,7 @@ test('a post reaches a follower through the streaming socket', async ({
   await expect(feed(page).getByRole('article').first()).toContainText(text)
   await expect(form.getByLabel('Write a post')).toHaveValue('')
 
-  // Bob gets it without reloading: held behind "show new", as the spec says.
+  // Bob gets it without reloading: held behind "show new".
   const showNew = bobPage.getByRole('button', { name: 'Show new (1)' })
   // Through the socket, not a later fetch.
   await delivered

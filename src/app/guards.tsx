@@ -12,7 +12,7 @@ export function useLandingPaths(): { loggedInLanding: string; loggedOutLanding: 
   }
 }
 
-/** Applies the spec's guard for one named route, then renders its screen. */
+/** Applies the guard of one named route, then renders its screen. */
 export function Guarded({ name, children }: { name: string; children: ReactNode }) {
   const loggedIn = useSession((s) => s.currentUserId !== null)
   const landing = useLandingPaths()

@@ -20,7 +20,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { name: 'bubble-timeline', path: '/main/bubble' },
   { name: 'friends', path: '/main/friends', loginRequired: true },
   { name: 'tag-timeline', path: '/tag/:tag' },
-  // Bookmarks are the user's own: the spec's table leaves it open, but a guest has none.
+  // Bookmarks are the user's own: a guest has none.
   { name: 'bookmarks', path: '/bookmarks', loginRequired: true },
   { name: 'conversation', path: '/notice/:id', noScroll: true },
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', loginRequired: true },

@@ -1,5 +1,5 @@
 /**
- * Every number the specification names, in one place, with a name that
+ * Every number the client's rules name, in one place, with a name that
  * says what it measures.
  */
 
@@ -35,7 +35,7 @@ export const ANNOUNCEMENTS_FETCHER_INTERVAL = 60_000
 export const ANNOUNCEMENTS_STORE_INTERVAL = 300_000
 export const SETTINGS_PROFILE_POLL_INTERVAL = 600_000
 export const REPORTS_POLL_INTERVAL = 60_000
-/** Recent posts the report form offers to attach (a timeline page; not in the spec). */
+/** Recent posts the report form offers to attach (a timeline page). */
 export const REPORT_STATUS_CHOICES = 20
 /** Reports, accounts and posts per admin API page (Akkoma's default page_size, 50). */
 export const ADMIN_PAGE_SIZE = 50
@@ -77,9 +77,9 @@ export const TIMELINE_PAGE_SIZE = 20
 /** The mute and block lists read at sign-in: accounts per page (the API's most), and pages at most. */
 export const RELATION_LIST_PAGE_SIZE = 80
 export const RELATION_LIST_MAX_PAGES = 25
-/** How long (ms) a start page asked for during start-up may be used by its timeline (not from the spec). */
+/** How long (ms) a start page asked for during start-up may be used by its timeline (our choice). */
 export const EARLY_PAGE_MAX_AGE = 10_000
-/** At most how long (ms) signing in waits for the start page's first statuses before loading the custom emoji, the followed accounts and the notifications (not from the spec). */
+/** At most how long (ms) signing in waits for the start page's first statuses before loading the custom emoji, the followed accounts and the notifications (our choice). */
 export const DEFERRED_LOGIN_WORK_LIMIT = 4_000
 export const FOLLOWS_PAGE_SIZE = 20
 export const SUGGESTIONS_LIMIT = 5
@@ -96,7 +96,7 @@ export const FIRST_PAINT_STATUSES = 8
 /** How long the status being read is held in place after statuses are added above it. */
 export const READING_PLACE_HOLD_MS = 600
 export const VISIBLE_STATUSES_AFTER_SHOW_NEW = 50
-// Reading position (not in the spec: our choices).
+// Reading position (our choices).
 /** The status being read is saved locally this long after the reader stops scrolling. */
 export const READING_SAVE_DEBOUNCE = 1_000
 /** ... and on the server (home marker) this long after, so scrolling sends few requests. */
@@ -153,14 +153,14 @@ export const BLURHASH_CANVAS = { width: 1024, height: 512 } as const
 export const POLL_MIN_OPTIONS = 2
 export const POLL_DEFAULT_EXPIRY = { amount: 10, unit: 'minutes' } as const
 
-// Media uploads (not in the spec: Mastodon's numbers, our choice). The file cap
+// Media uploads (Mastodon's numbers). The file cap
 // when the server names none, and how often and how long a 202 upload that is
 // still processing is polled.
 export const DEFAULT_MAX_MEDIA_ATTACHMENTS = 4
 export const MEDIA_PROCESSING_POLL_INTERVAL = 1_000
 export const MEDIA_PROCESSING_MAX_POLLS = 60
 
-// Memory bounds of a long session (not in the spec: our choice, see the
+// Memory bounds of a long session (our choice, see the
 // memory keeper). Timelines nobody looked at for a while keep one page, and
 // statuses no view references leave the cache.
 export const MEMORY_CHECK_INTERVAL = 60_000
@@ -171,17 +171,17 @@ export const IDLE_TIMELINES_KEPT = 6
 // Search, lists and announcements
 /** List member search waits this long after the last keystroke. */
 export const LIST_MEMBER_SEARCH_DEBOUNCE = 2_000
-/** Results asked for per page of the search screen (not in the spec: Mastodon's default). */
+/** Results asked for per page of the search screen (Mastodon's default). */
 export const SEARCH_PAGE_SIZE = 20
 
 // Settings sync
 /** Akkoma's default `:instance, :max_frontend_settings_json_chars`: a profile's settings as JSON. */
 export const FRONTEND_SETTINGS_MAX_JSON_CHARS = 100_000
-/** Local preference changes wait this long before they are uploaded (not in the spec: our choice). */
+/** Local preference changes wait this long before they are uploaded (our choice). */
 export const SETTINGS_SYNC_UPLOAD_DEBOUNCE = 1_500
 
 // Account backups
-/** How often the backup list is asked for again while one is not ready (not in the spec: our choice). */
+/** How often the backup list is asked for again while one is not ready (our choice). */
 export const BACKUPS_POLL_INTERVAL = 3_000
 
 // Avatar upload

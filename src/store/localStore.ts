@@ -1,5 +1,5 @@
 /**
- * Small synchronous persistence for what the spec keeps locally (config,
+ * Small synchronous persistence for what the client keeps locally (config,
  * last login name, OAuth data). Browsers can refuse storage (privacy modes,
  * blocked site data); then everything works for this visit and nothing is
  * kept, and start-up shows errors.storage_unavailable.

@@ -42,7 +42,7 @@ describe('relative time', () => {
 })
 
 describe('layout type', () => {
-  it('follows the spec thresholds', () => {
+  it('follows the thresholds', () => {
     expect(layoutFor(800, true, 'notifications')).toBe('mobile')
     expect(layoutFor(801, true, 'notifications')).toBe('normal')
     expect(layoutFor(1280, true, 'notifications')).toBe('wide')

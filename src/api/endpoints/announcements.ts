@@ -135,7 +135,7 @@ export async function dismissAnnouncement(client: ApiClient, id: string): Promis
 }
 
 const ADMIN_PATH = '/api/v1/pleroma/admin/announcements'
-/** Page size for the admin list (Akkoma's default is 20; not in the spec). */
+/** Page size for the admin list (Akkoma's default is 20). */
 const ADMIN_PAGE_SIZE = 50
 /** Pages read at most: a runaway server cannot keep the client looping. */
 const ADMIN_MAX_PAGES = 20

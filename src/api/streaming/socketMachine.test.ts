@@ -30,7 +30,7 @@ const joinedBefore = (state: SocketState, multiplier = 1): SocketMachine =>
   at(state, multiplier, { pinned: true, everJoined: true })
 
 describe('socket state ids', () => {
-  it('match the spec', () => {
+  it('match the numbers the rest of the client uses', () => {
     expect(SOCKET_STATE_IDS).toEqual({
       joined: 1,
       closed: 2,

@@ -12,7 +12,7 @@ import {
 export type SocketState =
   'starting-initial' | 'starting' | 'joined' | 'error' | 'closed' | 'disabled'
 
-/** The numeric identities other parts of the client (and the spec) use. */
+/** The numeric identities other parts of the client use. */
 export const SOCKET_STATE_IDS: Readonly<Record<SocketState, number>> = {
   joined: 1,
   closed: 2,

@@ -261,7 +261,7 @@ function FederationPanel({ policy }: { policy: FederationTransparency }) {
   )
 }
 
-/** The about page: its panels in the spec's order, each only when it has something to say. */
+/** The about page: its panels in a fixed order, each only when it has something to say. */
 export default function AboutPage() {
   const { t } = useTranslation()
   const instance = useSession((s) => s.instance)

@@ -86,7 +86,7 @@ describe('EmojiPicker', () => {
     expect(within(grid).queryByRole('button', { name: ':hidden:' })).toBeNull()
     const image = within(grid).getByRole('img', { name: ':cofe:' })
     expect(image.getAttribute('loading')).toBe('lazy')
-    // Groups in the spec's order; no recent group while nothing was used.
+    // Groups in their fixed order; no recent group while nothing was used.
     expect(
       within(grid)
         .getAllByRole('columnheader')

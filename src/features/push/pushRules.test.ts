@@ -52,7 +52,7 @@ describe('push subscription payload', () => {
 })
 
 describe('push error mapping', () => {
-  it('keeps the spec texts for the console', () => {
+  it('keeps the fixed texts for the console', () => {
     expect(new PushError('disabled').message).toBe('Web Push is disabled in config')
     expect(new PushError('no_vapid_key').message).toBe('VAPID public key is not found')
     expect(new PushError('bad_response').message).toBe('Bad response from server.')

@@ -33,7 +33,7 @@ export class PushError extends Error {
   }
 }
 
-/** The spec's texts, used for the console (web push failures are logged). */
+/** Fixed texts, used for the console (web push failures are logged). */
 const PUSH_ERROR_TEXTS: Record<PushErrorKind, string> = {
   disabled: 'Web Push is disabled in config',
   no_vapid_key: 'VAPID public key is not found',

@@ -4,7 +4,7 @@ import { readJson, writeJson } from '../../store/localStore'
 
 /**
  * User preferences this part of the app reads, with
- * the spec's defaults. `undefined` confirmation options mean "the instance
+ * their defaults. `undefined` confirmation options mean "the instance
  * default" and are resolved by `confirmationEnabled`.
  */
 export interface Preferences {

@@ -170,7 +170,7 @@ describe('generateTheme: what cannot be produced throws, naming the slot', () =>
 })
 
 describe('generateTheme: opacity, radii, shadows, fonts', () => {
-  it('applies the spec defaults for what the source leaves out', () => {
+  it('applies the defaults for what the source leaves out', () => {
     const theme = generateTheme(source(BASES))
     expect(theme.radii).toEqual(DEFAULT_RADII)
     expect(theme.radii).toEqual({
@@ -245,7 +245,7 @@ describe('themeToCssVariables', () => {
   })
 
   it.each(BUILTIN_THEMES.map((p) => [p.id, p.source] as const))(
-    '%s sets every token components read, and the spec slots',
+    '%s sets every token components read, and the further slots',
     (_id, presetSource) => {
       const vars = themeToCssVariables(generateTheme(presetSource))
       const names = [

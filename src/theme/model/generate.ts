@@ -214,7 +214,7 @@ function hexToRgbFunction(hex: string): string {
 /**
  * The CSS custom properties a resolved theme sets. The first block is the
  * token set components used before the engine existed (unchanged names);
- * the rest expose the spec's further slots.
+ * the rest expose the further slots.
  */
 export function themeToCssVariables(theme: ResolvedTheme): Record<string, string> {
   const { opacity: o, radii: r, shadows: s, fonts: f } = theme

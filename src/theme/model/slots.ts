@@ -14,7 +14,7 @@
 import { BASE_COLORS, type BaseColor, type OpacitySlot } from '../types'
 import { ensureContrast, mix, readableOn, shift } from './color'
 
-/** WCAG AA for body text: the spec's contrast threshold. */
+/** WCAG AA for body text: the contrast threshold. */
 export const CONTRAST_AA = 4.5
 /** WCAG AAA for body text. */
 export const CONTRAST_AAA = 7

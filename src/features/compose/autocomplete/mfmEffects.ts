@@ -1,4 +1,4 @@
-/** The MFM effects offered after `$`, in the spec's order. */
+/** The MFM effects offered after `$`, in a fixed order. */
 export const MFM_EFFECTS = [
   'blur',
   'bounce',

@@ -17,8 +17,8 @@ export type Suggestion =
   | { kind: 'mfm'; id: string; name: string; replacement: string; caretOffset: number }
 
 /**
- * How many rows the list shows at most. Our choice, not the spec's: the
- * spec's 20 local accounts (AUTOCOMPLETE_LOCAL_USER_LIMIT) fill it, and
+ * How many rows the list shows at most. Our choice: the
+ * 20 local accounts (AUTOCOMPLETE_LOCAL_USER_LIMIT) fill it, and
  * longer lists are no help while typing.
  */
 export const SHOWN_SUGGESTIONS = 20

@@ -52,7 +52,7 @@ export interface Zoom {
 
 export const NO_ZOOM: Zoom = { scale: MEDIA_VIEWER_MIN_SCALE, x: 0, y: 0 }
 
-/** Far enough to read small print in a photo; the spec names no upper limit. */
+/** Far enough to read small print in a photo; no more is needed. */
 export const MAX_ZOOM = 8
 
 export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y)

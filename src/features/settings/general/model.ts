@@ -27,7 +27,7 @@ export const CHOICES = {
 export type ChoiceKey = keyof typeof CHOICES
 
 /*
- * Bounds of the number inputs. Not the spec's numbers (it names only the
+ * Bounds of the number inputs. Our own numbers (the rules name only the
  * defaults, 16 and 6): what keeps a timeline and a thread usable.
  */
 export const NUMBER_BOUNDS = {

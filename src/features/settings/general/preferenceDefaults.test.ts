@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_PREFERENCES } from '../preferences'
 
 describe('preference defaults the General tab offers', () => {
-  it('matches the defaults the specs name', () => {
+  it('matches the documented defaults', () => {
     expect(DEFAULT_PREFERENCES).toMatchObject({
       // The shell and timelines
       interfaceLanguage: null,
@@ -31,7 +31,7 @@ describe('preference defaults the General tab offers', () => {
     })
   })
 
-  it('starts the shell options the specs leave without a default off', () => {
+  it('starts the shell options that have no documented default off', () => {
     for (const key of [
       'showNavShortcuts',
       'showWiderShortcuts',
