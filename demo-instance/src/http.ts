@@ -120,6 +120,19 @@ export function queryParams(c: Context): Params {
   return params
 }
 
+/**
+ * The parsed body of a JSON response, or undefined when it is not JSON: what
+ * the modes that answer like other servers rewrite after the demo answered.
+ */
+export async function jsonBodyOf(res: Response): Promise<unknown> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return undefined
+  try {
+    return (await res.clone().json()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 export class BadRequestBody extends Error {}
 
 /** Body parameters from JSON, urlencoded or multipart bodies, merged over the query. */

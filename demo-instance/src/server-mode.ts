@@ -22,7 +22,7 @@
 
 import type { CorsMode } from './cors.ts'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './http.ts'
+import { jsonBodyOf, type AppEnv } from './http.ts'
 import { publicStatusPath } from './routes/public-pages.ts'
 
 /** `hollo` answers like Hollo 0.9.13: see src/hollo/mode.ts. */
@@ -326,13 +326,8 @@ export function gotoSocialMode(
     await next()
 
     const res = c.res
-    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return
-    let body: unknown
-    try {
-      body = await res.clone().json()
-    } catch {
-      return
-    }
+    const body = await jsonBodyOf(res)
+    if (body === undefined) return
     let out: unknown
     if (path === '/api/v1/instance' || path === '/api/v2/instance') {
       out = instanceAsGoToSocial(body as Record<string, unknown>, host, path === '/api/v2/instance')

@@ -20,7 +20,7 @@ import type { Duplex } from 'node:stream'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps.ts'
-import { BadRequestBody, authMiddleware, errorJson, type AppEnv } from '../http.ts'
+import { BadRequestBody, authMiddleware, errorJson, jsonBodyOf, type AppEnv } from '../http.ts'
 import { accountExtraRoutes } from './account-extras.ts'
 import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'
@@ -137,13 +137,8 @@ export function holloMode(deps: Deps): MiddlewareHandler<AppEnv> {
     await next()
 
     const res = c.res
-    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return
-    let body: unknown
-    try {
-      body = await res.clone().json()
-    } catch {
-      return
-    }
+    const body = await jsonBodyOf(res)
+    if (body === undefined) return
     const headers = new Headers(res.headers)
     headers.delete('content-length')
     // Hollo processes uploads at once and says so with 200, where Akkoma says 202.

@@ -157,5 +157,8 @@ describe('saving the place', () => {
     )
     expect(posted).toEqual(['{"home":{"last_read_id":"B"}}'])
     expect(keptAlive).toEqual([true])
+    // The page hidden and then unloaded: the same place is not sent twice.
+    saveHomePosition('B', -64, true)
+    expect(posted).toHaveLength(1)
   })
 })

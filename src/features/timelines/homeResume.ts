@@ -26,6 +26,8 @@ let localTimer: ReturnType<typeof setTimeout> | null = null
 let serverTimer: ReturnType<typeof setTimeout> | null = null
 let pending: { userId: string; id: string; offset: number } | null = null
 let lastSent: string | null = null
+/** The marker on its way to the server, if any. */
+let sending: string | null = null
 /** Home resumes once per page load: later visits keep what is loaded. */
 let resumed = false
 /** The home marker, asked for while the session was being restored (start-up on home). */
@@ -55,7 +57,9 @@ export function readLocalPosition(userId: string): SavedPosition | null {
 }
 
 async function sendMarker(id: string, keepalive = false): Promise<void> {
-  if (!serverMarkers || id === lastSent) return
+  if (!serverMarkers || id === lastSent || id === sending) return
+  // Leaving the page fires both visibilitychange and pagehide: one request.
+  sending = id
   try {
     await saveMarker(api(), 'home', id, { keepalive })
     lastSent = id
@@ -69,6 +73,8 @@ async function sendMarker(id: string, keepalive = false): Promise<void> {
       return
     }
     if (e instanceof ApiError && (e.status === 404 || e.status === 501)) serverMarkers = false
+  } finally {
+    if (sending === id) sending = null
   }
 }
 
@@ -164,6 +170,7 @@ export function resetHomeResume(): void {
   serverMarkers = true
   early = null
   lastSent = null
+  sending = null
   pending = null
   if (localTimer) clearTimeout(localTimer)
   if (serverTimer) clearTimeout(serverTimer)
