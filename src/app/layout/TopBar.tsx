@@ -71,12 +71,15 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           {logo && <span className={centred ? styles.logoNarrowOnly : undefined}>{logo}</span>}
           <span className={hideName ? 'visually-hidden' : styles.brandName}>{name}</span>
         </Link>
-        {centred && <span className={styles.logoCentre}>{logo}</span>}
         {shortcuts && (
           <Suspense fallback={null}>
             <TimelineShortcuts place="topBar" />
           </Suspense>
         )}
+        {/* Centred in the room the bar has left, between two equal spacers:
+            a staff member's longer row of buttons can never run over it. */}
+        {centred && <span className={`${styles.spacer} ${styles.logoSpacer}`} />}
+        {centred && <span className={styles.logoCentre}>{logo}</span>}
         <span className={styles.spacer} />
         {mobile && loggedIn && <NotificationsTopBarButton />}
         {!mobile && searchOffered && <SearchBar />}
