@@ -39,6 +39,11 @@ export default defineConfig({
     // Off: Playwright takes the failure screenshot at the end of every test,
     // passed or not, and the retry's trace holds screenshots of every step.
     screenshot: 'off',
+    // No service worker unless a test is about it (push, updates, the
+    // offline shell): each test's first page would register one, precache
+    // the shell and route every request of the test through it, several
+    // percent of the suite's CPU for nothing the test looks at.
+    serviceWorkers: 'block',
   },
   projects: [
     {

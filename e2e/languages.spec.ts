@@ -121,23 +121,27 @@ for (const size of [
   }
 }
 
-test('push notifications are titled in the reader’s language', async ({ page, context }) => {
-  await context.grantPermissions(['notifications'])
-  await setConfig(page, { interfaceLanguage: 'de' })
-  await logIn(page, 'de')
-  const push = await pushToWorker(page, context)
-  const title = word('de', 'push.titles.follow_request')
-  expect(title).not.toBe(word('en', 'push.titles.follow_request'))
-  // The page hands the worker its titles after start-up: push until one shows in German.
-  await expect
-    .poll(async () => {
-      await push({
-        title: '',
-        body: 'bob',
-        notification_type: 'follow_request',
-        notification_id: '78',
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('push notifications are titled in the reader’s language', async ({ page, context }) => {
+    await context.grantPermissions(['notifications'])
+    await setConfig(page, { interfaceLanguage: 'de' })
+    await logIn(page, 'de')
+    const push = await pushToWorker(page, context)
+    const title = word('de', 'push.titles.follow_request')
+    expect(title).not.toBe(word('en', 'push.titles.follow_request'))
+    // The page hands the worker its titles after start-up: push until one shows in German.
+    await expect
+      .poll(async () => {
+        await push({
+          title: '',
+          body: 'bob',
+          notification_type: 'follow_request',
+          notification_id: '78',
+        })
+        return (await shownNotifications(page)).map((n) => n.title)
       })
-      return (await shownNotifications(page)).map((n) => n.title)
-    })
-    .toEqual([title])
+      .toEqual([title])
+  })
 })

@@ -3,6 +3,10 @@ import { expect, test } from './fixtures'
 import { pushToWorker, shownNotifications } from './push'
 import { apiCall, apiToken, login, setConfig } from './helpers'
 
+// Every test here is about the service worker (push, updates), which the
+// config blocks for the rest of the suite.
+test.use({ serviceWorkers: 'allow' })
+
 /*
  * Follow requests, the service worker and web push against the demo
  * instance. bob's account is locked and dana has a pending request to him.
