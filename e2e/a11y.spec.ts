@@ -129,8 +129,7 @@ for (const size of SIZES) {
     })
 
     test('follow requests of the locked account', async ({ page }) => {
-      await login(page, 'bob')
-      await page.goto('/friend-requests')
+      await login(page, 'bob', { at: '/friend-requests' })
       const requests = page.getByRole('region', { name: 'Follow requests' })
       await expect(
         requests.getByRole('button', {
@@ -239,8 +238,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await setConfig(page, { modalOnUnfollow: true })
-    await login(page, 'alice')
-    await page.goto('/users/bob')
+    await login(page, 'alice', { at: '/users/bob' })
     const following = page.getByRole('button', { name: 'Following', exact: true })
     await following.focus()
     await page.keyboard.press('Enter')

@@ -64,8 +64,7 @@ test('a timeline timestamp opens the conversation, linear and focused', async ({
   const reply = await post(request, bob, '@alice I will bring the kettle and the good mugs.', focus)
   const sibling = await post(request, bob, '@alice Or the old orchard?', root)
 
-  await login(page, 'alice')
-  await page.goto('/main/public')
+  await login(page, 'alice', { at: '/main/public' })
   const inTimeline = page
     .getByRole('main')
     .getByRole('feed')
@@ -93,8 +92,7 @@ test('tree display nests the deep thread, dives into a sub-thread and undives', 
   const root = await findPublic<WireStatus>(request, DEEP_THREAD.root.snippet)
   const chapter3 = await findPublic<WireStatus>(request, `${DEEP_THREAD.replyPrefix} 3:`)
   await setConfig(page, { conversationDisplay: 'tree', conversationTreeAdvanced: true })
-  await login(page, 'alice')
-  await page.goto(`/notice/${root.id}`)
+  await login(page, 'alice', { at: `/notice/${root.id}` })
 
   const tree = conversation(page)
   await expect(tree.getByText('Chapter 5:')).toBeVisible()
@@ -131,8 +129,7 @@ test('a post with a mute word is muted and can be revealed', async ({ page, requ
   const bob = await tokenFor(request, 'bob')
   await post(request, bob, 'A zebra crossed the bike path this morning!')
   await setConfig(page, { muteWords: ['Zebra'] })
-  await login(page, 'alice')
-  await page.goto('/main/public')
+  await login(page, 'alice', { at: '/main/public' })
 
   const notice = page.getByText('Muted: @bob · muted word “Zebra”')
   await expect(notice).toBeVisible()
@@ -151,8 +148,7 @@ test('a post with a mute word is muted and can be revealed', async ({ page, requ
 test('a muted thread reads normally in its own conversation', async ({ page, request }) => {
   const chapter3 = await findPublic<WireStatus>(request, `${DEEP_THREAD.replyPrefix} 3:`)
   // bob muted the deep thread (seed); hideMutedThreads is on by default.
-  await login(page, 'bob')
-  await page.goto(`/notice/${chapter3.id}`)
+  await login(page, 'bob', { at: `/notice/${chapter3.id}` })
   await expect(conversation(page).getByText('Chapter 3:')).toBeVisible()
   await expect(conversation(page).getByText(DEEP_THREAD.root.snippet)).toBeVisible()
   await expect(page.getByText(/^Muted:/)).toHaveCount(0)

@@ -95,14 +95,19 @@ export async function storedSession(
 /**
  * Signs in as a returning member: the session the login form would have
  * stored is put in place before the page's first script, then the home
- * timeline opens. The form itself is tested by the login tests
- * (loginWithForm, fillLogin); every other test starts here, which saves the
- * guest page and the OAuth round trips of a login each time.
+ * timeline opens, or the screen `at` names (a returning member's link to
+ * it), without loading home first. The form itself is tested by the login
+ * tests (loginWithForm, fillLogin); every other test starts here, which saves
+ * the guest page and the OAuth round trips of a login each time.
  */
 export async function login(
   page: Page,
   username: string,
-  { homeHeading = 'Home timeline', scopes }: { homeHeading?: string; scopes?: string } = {},
+  {
+    homeHeading = 'Home timeline',
+    scopes,
+    at,
+  }: { homeHeading?: string; scopes?: string; at?: string } = {},
 ): Promise<void> {
   const origin = new URL(await baseOrigin(page)).origin
   const session = await storedSession(page.request, origin, username, scopes)
@@ -112,6 +117,11 @@ export async function login(
     window.sessionStorage.setItem('e2e:session-seeded', '1')
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
   }, session)
+  if (at) {
+    await page.goto(at)
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    return
+  }
   await page.goto('/main/friends')
   await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible()
 }

@@ -309,8 +309,7 @@ test('the phone drawer lists them too, one tap from their timelines', async ({ p
 })
 
 test('a member without lists reads that there are none', async ({ page }) => {
-  await login(page, 'bob')
-  await page.goto('/lists')
+  await login(page, 'bob', { at: '/lists' })
   await expect(main(page).getByText(/You have no lists yet/)).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Your lists' }),

@@ -167,8 +167,7 @@ test('the admin deactivates bob (his next login fails) and makes alice a moderat
   browser,
   baseURL,
 }) => {
-  await login(page, 'admin')
-  await page.goto('/users/bob')
+  await login(page, 'admin', { at: '/users/bob' })
   const tools = adminMenuButton(page, 'Bob 🚲')
   await tools.click()
   const menu = page.getByRole('menu')
@@ -210,8 +209,7 @@ test("a sandboxed user's new post is followers-only; the tag shows its state", a
   page,
   request,
 }) => {
-  await login(page, 'admin')
-  await page.goto('/users/bob')
+  await login(page, 'admin', { at: '/users/bob' })
   await adminMenuButton(page, 'Bob 🚲').click()
   await page.getByRole('menuitemcheckbox', { name: 'Force posts to be followers-only' }).click()
   await adminMenuButton(page, 'Bob 🚲').click()

@@ -161,8 +161,7 @@ test('home resumed with new posts above: posting keeps them counted and unread',
 
 test('a reply deep in a thread: told it went, with a link to it', async ({ page, request }) => {
   const root = await findPublic<{ id: string; content: string }>(request, DEEP_THREAD.root.snippet)
-  await login(page, 'alice')
-  await page.goto(`/notice/${root.id}`)
+  await login(page, 'alice', { at: `/notice/${root.id}` })
   const first = main(page)
     .getByRole('article')
     .filter({ hasText: DEEP_THREAD.root.snippet })

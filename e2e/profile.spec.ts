@@ -55,8 +55,7 @@ test.describe('profile screen', () => {
   })
 
   test('hidden follows and followers show as hidden to others', async ({ page }) => {
-    await login(page, 'alice')
-    await page.goto('/users/moderator')
+    await login(page, 'alice', { at: '/users/moderator' })
     const mod = card(page, 'Mod Squad')
     // The lists are hidden too, so the counts are plain text rather than dead buttons.
     await expect(mod.getByText(/^Following\s*Hidden$/)).toBeVisible()
@@ -73,8 +72,7 @@ test.describe('profile screen', () => {
   })
 
   test('own profile has favorites and followed hashtags; another has neither', async ({ page }) => {
-    await login(page, 'alice')
-    await page.goto('/users/alice')
+    await login(page, 'alice', { at: '/users/alice' })
     const own = card(page, 'Alice Liddell')
     await expect(own.getByRole('button', { name: 'Edit profile' })).toBeVisible()
     await expect(tab(page, 'Favorites')).toBeVisible()
@@ -95,8 +93,7 @@ test.describe('profile screen', () => {
   })
 
   test('the private note saves as typed and survives a reload', async ({ page }) => {
-    await login(page, 'alice')
-    await page.goto('/users/bob')
+    await login(page, 'alice', { at: '/users/bob' })
     const note = page.getByRole('textbox', { name: 'Private note' })
     await note.fill('Lends me his grinder')
     await expect(page.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible()

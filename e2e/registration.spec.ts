@@ -301,8 +301,7 @@ test.describe('registration', () => {
   })
 
   test('a signed-in member visiting sign-up is sent to the timeline', async ({ page }) => {
-    await login(page, 'alice')
-    await page.goto('/registration')
+    await login(page, 'alice', { at: '/registration' })
     await expect(page).toHaveURL(/\/main\/friends$/)
   })
 })

@@ -40,8 +40,7 @@ test('a locked account gets a follow request, and a second click cancels it', as
   page,
   request,
 }) => {
-  await login(page, 'admin')
-  await page.goto('/who-to-follow')
+  await login(page, 'admin', { at: '/who-to-follow' })
   const bob = suggestion(page, 'bob')
   await bob.getByRole('button', { name: 'Follow', exact: true }).click()
   const requested = bob.getByRole('button', { name: 'Requested', exact: true })
@@ -169,16 +168,14 @@ test('remote profile routes resolve to the profile by id', async ({ page, reques
   const dana = (await (
     await request.get('/api/v1/accounts/lookup', { params: { acct: 'dana@mastodon.example' } })
   ).json()) as { id: string }
-  await login(page, 'alice')
-  await page.goto('/remote-users/@dana@mastodon.example')
+  await login(page, 'alice', { at: '/remote-users/@dana@mastodon.example' })
   await expect(page).toHaveURL(new RegExp(`/users/${dana.id}$`))
   await page.goto('/remote-users/mastodon.example/dana')
   await expect(page).toHaveURL(new RegExp(`/users/${dana.id}$`))
 })
 
 test('an unknown remote user says it could not be found', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/remote-users/@nobody@nowhere.example')
+  await login(page, 'alice', { at: '/remote-users/@nobody@nowhere.example' })
   await expect(page.getByRole('alert')).toContainText(
     'the remote user @nobody@nowhere.example could not be found',
   )

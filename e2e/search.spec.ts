@@ -45,8 +45,7 @@ interface WireStatus {
 test('a member searches a word: posts first with their count, then people and hashtags', async ({
   page,
 }) => {
-  await login(page, 'alice')
-  await page.goto('/search')
+  await login(page, 'alice', { at: '/search' })
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
   const sent = nextSearch(page)
   await searchFor(page, 'cofe')
@@ -86,8 +85,7 @@ test('a member searches a word: posts first with their count, then people and ha
 })
 
 test('Enter pushes the search route, so Back returns to the previous search', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/search')
+  await login(page, 'alice', { at: '/search' })
   // A blank query never searches.
   await pageField(page).fill('   ')
   await expect(page.getByRole('main').getByRole('button', { name: 'Search' })).toBeDisabled()
@@ -105,8 +103,7 @@ test('Enter pushes the search route, so Back returns to the previous search', as
 })
 
 test('Load more pages in the next results of the tab', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/search?query=cofe')
+  await login(page, 'alice', { at: '/search?query=cofe' })
   await expect(tab(page, 'Posts (20)')).toHaveAttribute('aria-selected', 'true')
   const more = page.getByRole('button', { name: 'Load more posts' })
   await more.scrollIntoViewIfNeeded()
@@ -123,8 +120,7 @@ test('Load more pages in the next results of the tab', async ({ page }) => {
 test('a member resolves a remote-looking handle and profile link to the account', async ({
   page,
 }) => {
-  await login(page, 'alice')
-  await page.goto('/search')
+  await login(page, 'alice', { at: '/search' })
   await searchFor(page, '@dana@mastodon.example')
   await tab(page, /^People \(\d+\)$/).click()
   const first = page.getByRole('list', { name: 'People found' }).getByRole('listitem').first()
@@ -152,8 +148,7 @@ test('a member pastes a post link, opens the post and answers it', async ({ page
   if (!target) throw new Error('dana has no public post')
   expect(target.url).toMatch(/^https:\/\/mastodon\.example\//)
 
-  await login(page, 'alice')
-  await page.goto('/search')
+  await login(page, 'alice', { at: '/search' })
   await searchFor(page, target.url)
   await expect(tab(page, 'Posts (1)')).toHaveAttribute('aria-selected', 'true')
   const article = page.getByRole('list', { name: 'Posts found' }).getByRole('article')
@@ -194,8 +189,7 @@ test('a guest searches without resolving', async ({ page }) => {
 })
 
 test('a search without results says so in each tab', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/search?query=zzqxnothinghere')
+  await login(page, 'alice', { at: '/search?query=zzqxnothinghere' })
   for (const name of ['Posts', 'People', 'Hashtags']) {
     await tab(page, name).click()
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true')

@@ -132,8 +132,7 @@ test('timelines: the replies filter applies to the open timeline at once', async
   const replyText = unique('The market stall by the river')
   await postAs(request, 'bob', `@moderator ${replyText}`, { in_reply_to_id: root.id })
 
-  await login(page, 'alice')
-  await page.goto('/main/public')
+  await login(page, 'alice', { at: '/main/public' })
   await expect(page.getByRole('heading', { level: 1, name: 'Local timeline' })).toBeVisible()
   await expect(statusWith(page, replyText)).toBeVisible()
   const panel = await openGeneral(page)
@@ -208,8 +207,7 @@ test('attachments: "links only" turns thumbnails into links', async ({ page, req
 })
 
 test('profiles: counts and page backgrounds can be hidden', async ({ page }) => {
-  await login(page, 'bob')
-  await page.goto('/alice')
+  await login(page, 'bob', { at: '/alice' })
   const card = page.getByRole('region', { name: 'Profile of Alice Liddell' })
   await expect(card.getByRole('button', { name: /^Followers/ })).toBeVisible()
   await expect(page.locator('img[data-profile-background]')).toHaveCount(1)

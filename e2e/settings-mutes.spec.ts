@@ -146,8 +146,7 @@ test.describe('mutes and blocks tab', () => {
     const text = unique('The moderator says something quiet ')
     await apiCall(request, moderator, 'POST', '/api/v1/statuses', { status: text })
 
-    await login(page, 'alice')
-    await page.goto('/main/public')
+    await login(page, 'alice', { at: '/main/public' })
     await expect(feed(page).getByRole('article').first()).toBeVisible()
     await expect(articleWith(page, text)).toHaveCount(0)
 
@@ -208,8 +207,7 @@ test.describe('mutes and blocks tab', () => {
       data: { actor: 'frank@misskey.example', type: 'mention', target: 'bob' },
     })
     expect(act.ok()).toBe(true)
-    await login(page, 'alice')
-    await page.goto('/main/all')
+    await login(page, 'alice', { at: '/main/all' })
     const frank = feed(page).getByRole('article').filter({ hasText: 'Frank N. Stein' })
     await expect(frank.first()).toBeVisible()
 

@@ -99,8 +99,7 @@ async function axe(page: Page, label: string): Promise<void> {
 }
 
 test('Edit profile on the own card opens the Profile tab', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/users/alice')
+  await login(page, 'alice', { at: '/users/alice' })
   await card(page, 'Alice Liddell').getByRole('button', { name: 'Edit profile' }).click()
   await expect(settings(page)).toBeVisible()
   await expect(settings(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute(
@@ -115,8 +114,7 @@ test('Edit profile on the own card opens the Profile tab', async ({ page }) => {
 })
 
 test('a new name and a cropped avatar show on the card and the posts at once', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/users/alice')
+  await login(page, 'alice', { at: '/users/alice' })
   const oldCard = card(page, 'Alice Liddell')
   await expect(oldCard).toBeVisible()
   const posts = page.getByRole('main').getByRole('article', { name: 'Post by Alice Liddell' })

@@ -66,8 +66,7 @@ test('the timeline menu switches timelines', async ({ page }) => {
 })
 
 test('a hashtag timeline loads and can be followed', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/tag/cofe')
+  await login(page, 'alice', { at: '/tag/cofe' })
   await expect(page.getByRole('heading', { level: 1, name: '#cofe' })).toBeVisible()
   await expect(articles(page).first()).toContainText('#cofe')
   const follow = page.getByRole('button', { name: 'Follow #cofe' })
@@ -128,8 +127,7 @@ test('a list timeline shows its members', async ({ page, request }) => {
   await apiCall(request, token, 'POST', `/api/v1/lists/${list.id}/accounts`, {
     'account_ids[]': bob.id,
   })
-  await login(page, 'alice')
-  await page.goto(`/lists/${list.id}`)
+  await login(page, 'alice', { at: `/lists/${list.id}` })
   await expect(page.getByRole('heading', { level: 1, name: 'Cyclists' })).toBeVisible()
   await expect(articles(page).first()).toContainText('@bob')
 })
