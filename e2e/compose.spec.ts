@@ -74,17 +74,21 @@ test('posts with a content warning, a poll and two described images', async ({ p
   expect(posted.poll?.options.map((o) => o.title)).toEqual(['Sea', 'Sand'])
 })
 
-test('a file over the upload limit shows the size error and nothing is sent', async ({ page }) => {
+test('a file over the upload limit shows the size error and nothing is sent', async ({
+  page,
+  demo,
+}) => {
+  // A limit of 100 kB, so the file over it need not be megabytes pushed through the browser.
+  await demo.uploadLimit(100_000)
   await login(page, 'alice')
   const sent: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\/v[12]\/(media|statuses)/.test(r.url())) sent.push(r.url())
   })
   const form = sidebarForm(page)
-  // The demo's limit is 16 MB (16,000,000 bytes).
   await form
     .locator('input[type=file]')
-    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(17_000_000) })
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(120_000) })
   await expect(page.getByText(/The file is too big/)).toBeVisible()
   // The failed file is not attached: the post is still empty.
   await form.getByRole('button', { name: 'Post' }).click()
@@ -329,8 +333,7 @@ test('preview shows the server rendering of markdown', async ({ page }) => {
 })
 
 test('a ?message= link opens the post modal with that text', async ({ page }) => {
-  await login(page, 'alice')
-  await page.goto('/main/friends?message=Shared%20from%20elsewhere')
+  await login(page, 'alice', { at: '/main/friends?message=Shared%20from%20elsewhere' })
   const modal = page.getByRole('dialog', { name: 'New post' })
   await expect(textBox(modal)).toHaveValue('Shared from elsewhere')
 })

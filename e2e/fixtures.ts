@@ -82,6 +82,14 @@ export class DemoControl {
     )
   }
 
+  /** The instance's upload limit in bytes (Akkoma's upload_limit), until the next reset. */
+  async uploadLimit(bytes: number): Promise<void> {
+    await this.check(
+      'POST /__demo/mode',
+      await this.request.post('/__demo/mode', { data: { uploadLimit: bytes } }),
+    )
+  }
+
   /** The mails the demo has "sent" since the last reset, oldest first (outbox.ts). */
   async outbox(): Promise<DemoMail[]> {
     const response = await this.request.get('/__demo/outbox')

@@ -120,12 +120,12 @@ function pollConfiguration(): Json {
   }
 }
 
-function mediaConfiguration(): Json {
+function mediaConfiguration(uploadLimit: number): Json {
   return {
     supported_mime_types: SUPPORTED_MIME_TYPES,
-    image_size_limit: INSTANCE.uploadLimit,
+    image_size_limit: uploadLimit,
     image_matrix_limit: 16777216,
-    video_size_limit: INSTANCE.uploadLimit,
+    video_size_limit: uploadLimit,
     video_frame_rate_limit: 60,
     video_matrix_limit: 2304000,
     description_limit: INSTANCE.descriptionLimit,
@@ -136,6 +136,7 @@ export function instanceV1(
   store: Store,
   origin: string,
   accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
+  uploadLimit: number = INSTANCE.uploadLimit,
 ): Json {
   const host = new URL(origin).host
   const s = stats(store)
@@ -163,13 +164,13 @@ export function instanceV1(
         max_media_attachments: INSTANCE.maxMediaAttachments,
         characters_reserved_per_url: INSTANCE.charactersReservedPerUrl,
       },
-      media_attachments: mediaConfiguration(),
+      media_attachments: mediaConfiguration(uploadLimit),
       polls: pollConfiguration(),
     },
     max_toot_chars: INSTANCE.maxCharacters,
     max_media_attachments: INSTANCE.maxMediaAttachments,
     poll_limits: INSTANCE.pollLimits,
-    upload_limit: INSTANCE.uploadLimit,
+    upload_limit: uploadLimit,
     avatar_upload_limit: INSTANCE.avatarUploadLimit,
     background_upload_limit: INSTANCE.backgroundUploadLimit,
     banner_upload_limit: INSTANCE.bannerUploadLimit,
@@ -183,6 +184,7 @@ export function instanceV2(
   store: Store,
   origin: string,
   accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
+  uploadLimit: number = INSTANCE.uploadLimit,
 ): Json {
   const host = new URL(origin).host
   const s = stats(store)
@@ -205,7 +207,7 @@ export function instanceV2(
         max_media_attachments: INSTANCE.maxMediaAttachments,
         characters_reserved_per_url: INSTANCE.charactersReservedPerUrl,
       },
-      media_attachments: mediaConfiguration(),
+      media_attachments: mediaConfiguration(uploadLimit),
       polls: pollConfiguration(),
       translation: { enabled: true },
     },
@@ -248,6 +250,7 @@ export function nodeinfo(
   version: '2.0' | '2.1',
   privateInstance: boolean = INSTANCE.privateInstance,
   accounts: Readonly<AccountsMode> = DEFAULT_ACCOUNTS_MODE,
+  uploadLimit: number = INSTANCE.uploadLimit,
 ): Json {
   const s = stats(store)
   const join = joining(accounts)
@@ -280,7 +283,7 @@ export function nodeinfo(
       pollLimits: INSTANCE.pollLimits,
       postFormats: INSTANCE.postFormats,
       uploadLimits: {
-        general: INSTANCE.uploadLimit,
+        general: uploadLimit,
         avatar: INSTANCE.avatarUploadLimit,
         banner: INSTANCE.bannerUploadLimit,
         background: INSTANCE.backgroundUploadLimit,

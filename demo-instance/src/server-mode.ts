@@ -20,6 +20,7 @@
  *   which the demo serves (routes/public-pages.ts).
  */
 
+import { INSTANCE } from './config.ts'
 import type { CorsMode } from './cors.ts'
 import type { Context, MiddlewareHandler } from 'hono'
 import { jsonBodyOf, type AppEnv } from './http.ts'
@@ -78,6 +79,13 @@ export interface ServerMode {
   accounts: AccountsMode
   /** What the server was started with; a data reset returns to it. */
   readonly initialAccounts: Readonly<AccountsMode>
+  /**
+   * The largest upload in bytes (Akkoma's `:instance, upload_limit`), which
+   * the instance advertises and the upload routes enforce. Tests lower it to
+   * send a file over it without megabytes of data; a data reset returns to
+   * INSTANCE.uploadLimit.
+   */
+  uploadLimit: number
   /** Whether other origins may read the API (cors.ts); a data reset returns to initialCors. */
   cors: CorsMode
   readonly initialCors: CorsMode
@@ -97,6 +105,7 @@ export function createServerMode(
     privateInstance: false,
     instanceTheme: null,
     deployment: 0,
+    uploadLimit: INSTANCE.uploadLimit,
     accounts: { ...initialAccounts },
     initialAccounts,
   }

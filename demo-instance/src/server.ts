@@ -3,6 +3,7 @@
  * listen on host:port, and route WebSocket upgrades to the streaming hub.
  */
 
+import { INSTANCE } from './config.ts'
 import { Federation } from './federation.ts'
 import type { Server } from 'node:http'
 import type { CorsMode } from './cors.ts'
@@ -101,6 +102,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       mode.privateInstance = false
       mode.instanceTheme = null
       mode.deployment = 0
+      mode.uploadLimit = INSTANCE.uploadLimit
       mode.accounts = { ...mode.initialAccounts }
       mode.cors = mode.initialCors
       outbox.clear()

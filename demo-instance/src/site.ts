@@ -19,7 +19,6 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MIME_TYPES } from './static.ts'
 
-
 export function contentTypeOf(path: string): string {
   return MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 }

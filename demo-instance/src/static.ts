@@ -96,10 +96,21 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
   // GoToSocial embeds nothing for a front end: the client asks for everything.
   if (deps.mode.like !== 'akkoma') return meta.join('\n')
   const preload: Record<string, string> = {
-    '/api/v1/instance': base64Json(instanceV1(deps.store, origin, deps.mode.accounts)),
-    '/api/v2/instance': base64Json(instanceV2(deps.store, origin, deps.mode.accounts)),
+    '/api/v1/instance': base64Json(
+      instanceV1(deps.store, origin, deps.mode.accounts, deps.mode.uploadLimit),
+    ),
+    '/api/v2/instance': base64Json(
+      instanceV2(deps.store, origin, deps.mode.accounts, deps.mode.uploadLimit),
+    ),
     '/nodeinfo/2.0.json': base64Json(
-      nodeinfo(deps.store, origin, '2.0', deps.mode.privateInstance, deps.mode.accounts),
+      nodeinfo(
+        deps.store,
+        origin,
+        '2.0',
+        deps.mode.privateInstance,
+        deps.mode.accounts,
+        deps.mode.uploadLimit,
+      ),
     ),
     '/api/pleroma/frontend_configurations': base64Json(
       frontendConfigurations(deps.mode.instanceTheme),

@@ -100,6 +100,31 @@ describe('POST /api/v2/media and /api/v1/media', () => {
     expect(await json(response)).toEqual({ error: 'File is too large' })
   })
 
+  it('takes a lower upload limit from the test controls, advertises it and enforces it until a reset', async () => {
+    const setMode = (body: unknown) =>
+      fetch(`${server.base}/__demo/mode`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await setMode({ uploadLimit: 0 })).status).toBe(400)
+    expect((await setMode({ uploadLimit: 1000 })).status).toBe(200)
+    const instance = await json<{ upload_limit: number }>(
+      await fetch(`${server.base}/api/v1/instance`),
+    )
+    expect(instance.upload_limit).toBe(1000)
+    const over = new Blob([new Uint8Array(1001)], { type: 'image/png' })
+    expect((await upload('/api/v2/media', alice, over, 'over.png')).status).toBe(413)
+    // A reset also drops the tokens the other tests here use.
+    await fetch(`${server.base}/__demo/reset`, { method: 'POST' })
+    alice = await login(server.base, 'alice')
+    bob = await login(server.base, 'bob')
+    const after = await json<{ upload_limit: number }>(
+      await fetch(`${server.base}/api/v1/instance`),
+    )
+    expect(after.upload_limit).toBe(INSTANCE.uploadLimit)
+  })
+
   it('needs a signed-in user and a file', async () => {
     expect((await upload('/api/v2/media', null, pngBlob(), 'x.png')).status).toBe(401)
     const response = await call(server.base, '/api/v2/media', {

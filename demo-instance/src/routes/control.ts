@@ -71,6 +71,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     theme: deps.mode.instanceTheme,
     deployment: deps.mode.deployment,
     cors: deps.mode.cors,
+    uploadLimit: deps.mode.uploadLimit,
     ...deps.mode.accounts,
   })
   app.get('/__demo/mode', (c) => c.json(modeJson()))
@@ -91,6 +92,7 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
       theme?: unknown
       deployment?: unknown
       cors?: unknown
+      uploadLimit?: unknown
     }
     if (asked.like !== undefined && !SERVER_LIKES.includes(asked.like as ServerLike)) {
       return errorJson(c, 400, `like must be one of ${SERVER_LIKES.join(', ')}`)
@@ -119,11 +121,18 @@ export function controlRoutes(deps: Deps): Hono<AppEnv> {
     ) {
       return errorJson(c, 400, 'deployment must be a whole number, 0 or more')
     }
+    if (
+      asked.uploadLimit !== undefined &&
+      !(Number.isInteger(asked.uploadLimit) && (asked.uploadLimit as number) > 0)
+    ) {
+      return errorJson(c, 400, 'uploadLimit must be a whole number of bytes, 1 or more')
+    }
     if (asked.cors !== undefined && !CORS_MODES.includes(asked.cors as CorsMode)) {
       return errorJson(c, 400, `cors must be one of ${CORS_MODES.join(', ')}`)
     }
     if (asked.cors !== undefined) deps.mode.cors = asked.cors as CorsMode
     if (typeof asked.deployment === 'number') deps.mode.deployment = asked.deployment
+    if (typeof asked.uploadLimit === 'number') deps.mode.uploadLimit = asked.uploadLimit
     if (asked.theme !== undefined) deps.mode.instanceTheme = asked.theme as string | null
     if (asked.registrations !== undefined)
       deps.mode.accounts.registrations = asked.registrations as RegistrationMode

@@ -276,13 +276,16 @@ export function credentialsRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/api/v1/pleroma/mascot', async (c) => {
     const viewer = c.get('viewer')
     if (!viewer) return unauthorized(c)
-    if (Number(c.req.header('content-length') ?? '0') > INSTANCE.uploadLimit + MULTIPART_OVERHEAD) {
+    if (
+      Number(c.req.header('content-length') ?? '0') >
+      deps.mode.uploadLimit + MULTIPART_OVERHEAD
+    ) {
       return errorJson(c, 413, 'File is too large')
     }
     const { files: uploads } = await readBody(c)
     const file = uploads.get('file')
     if (!file) return errorJson(c, 400, 'Missing field: file.')
-    if (file.size > INSTANCE.uploadLimit) return errorJson(c, 413, 'File is too large')
+    if (file.size > deps.mode.uploadLimit) return errorJson(c, 413, 'File is too large')
     if (!IMAGE_TYPES[file.type]) return errorJson(c, 415, 'mascots can only be images')
     const path = saveFile(viewer, 'mascot', file, Buffer.from(await file.arrayBuffer()))
     viewer.profileExtras = { ...viewer.profileExtras, mascot: { path, mimeType: file.type } }

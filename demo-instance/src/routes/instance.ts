@@ -32,8 +32,12 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
 
-  app.get('/api/v1/instance', (c) => c.json(instanceV1(store, originOf(c), deps.mode.accounts)))
-  app.get('/api/v2/instance', (c) => c.json(instanceV2(store, originOf(c), deps.mode.accounts)))
+  app.get('/api/v1/instance', (c) =>
+    c.json(instanceV1(store, originOf(c), deps.mode.accounts, deps.mode.uploadLimit)),
+  )
+  app.get('/api/v2/instance', (c) =>
+    c.json(instanceV2(store, originOf(c), deps.mode.accounts, deps.mode.uploadLimit)),
+  )
   app.get('/api/v1/instance/rules', (c) => c.json([]))
   app.get('/.well-known/nodeinfo', (c) => c.json(nodeinfoLinks(originOf(c))))
   for (const version of ['2.0', '2.1'] as const) {
@@ -41,7 +45,14 @@ export function instanceRoutes(deps: Deps): Hono<AppEnv> {
       c.header('Content-Type', NODEINFO_TYPE(version))
       return c.body(
         JSON.stringify(
-          nodeinfo(store, originOf(c), version, deps.mode.privateInstance, deps.mode.accounts),
+          nodeinfo(
+            store,
+            originOf(c),
+            version,
+            deps.mode.privateInstance,
+            deps.mode.accounts,
+            deps.mode.uploadLimit,
+          ),
         ),
       )
     }

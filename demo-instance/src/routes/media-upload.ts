@@ -140,7 +140,7 @@ export function mediaUploadRoutes(deps: Deps): Hono<AppEnv> {
     const viewer = c.get('viewer')
     if (!viewer) return unauthorized(c)
     const declared = Number(c.req.header('content-length') ?? '0')
-    if (declared > INSTANCE.uploadLimit + MULTIPART_OVERHEAD) {
+    if (declared > deps.mode.uploadLimit + MULTIPART_OVERHEAD) {
       return errorJson(c, 413, 'File is too large')
     }
     if (!(c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) {
@@ -149,7 +149,7 @@ export function mediaUploadRoutes(deps: Deps): Hono<AppEnv> {
     const body = await c.req.parseBody()
     const file = body.file
     if (!(file instanceof File)) return errorJson(c, 422, 'Missing field: file.')
-    if (file.size > INSTANCE.uploadLimit) return errorJson(c, 413, 'File is too large')
+    if (file.size > deps.mode.uploadLimit) return errorJson(c, 413, 'File is too large')
     const description = typeof body.description === 'string' ? body.description : ''
     if (description.length > INSTANCE.descriptionLimit) {
       return errorJson(c, 422, 'description_too_long')
