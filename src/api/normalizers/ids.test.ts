@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { compareIdsDesc, sortListsNewestFirst } from '../../features/lists/transitions'
 import {
   receiveInitial,
   receiveNewer,
@@ -54,14 +53,6 @@ describe('compareIds with each kind of id', () => {
       }
     })
   }
-
-  it('lists sort newest first with every kind', () => {
-    const [older, newer] = [uuidv7(T), uuidv7(T + 10)]
-    expect(compareIdsDesc(older, newer)).toBeGreaterThan(0)
-    const lists = [older, newer].map((id) => ({ id, title: id, replies_policy: 'list' as const }))
-    expect(sortListsNewestFirst(lists).map((l) => l.id)).toEqual([newer, older])
-    expect(compareIdsDesc('9', '10')).toBeGreaterThan(0)
-  })
 })
 
 describe('a timeline of UUIDv7 statuses', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Card } from '../../../api/types'
 import { initI18n } from '../../../i18n/i18n'
 import { makeAttachment, makeStatus } from '../../media/testFixtures'
-import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import { LinkCard } from './LinkCard'
 import { StatusCard } from './StatusCard'
 
