@@ -1,12 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  receiveInitial,
-  receiveNewer,
-  receiveOlder,
-  showNew,
-  emptyTimeline,
-} from '../../store/timelineState'
 import { compareIds, isNewer, maxId, minId } from './ids'
 
 /*
@@ -53,29 +46,4 @@ describe('compareIds with each kind of id', () => {
       }
     })
   }
-})
-
-describe('a timeline of UUIDv7 statuses', () => {
-  const ids = Array.from({ length: 6 }, (_, i) => uuidv7(T + i * 7))
-  const newestFirst = [...ids].reverse()
-
-  it('pages older, holds newer ones behind "show new", and drops duplicates', () => {
-    // The first page: the three newest of the first four, as the server sent them.
-    let t = receiveInitial(emptyTimeline(), [ids[1], ids[3], ids[2]] as string[])
-    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1]])
-    expect(t.maxId).toBe(ids[3])
-    expect(t.minId).toBe(ids[1])
-
-    // "Load older" (max_id = minId): the next page, one of it already shown.
-    t = receiveOlder(t, [ids[1], ids[0]] as string[])
-    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1], ids[0]])
-    expect(t.minId).toBe(ids[0])
-
-    // Polling (since_id = maxId): newer ones wait, a repeat of a shown one is ignored.
-    t = receiveNewer(t, [ids[5], ids[4], ids[3]] as string[], { fromFetch: true })
-    expect(t.newIds).toEqual([ids[5], ids[4]])
-    expect(t.maxId).toBe(ids[5])
-    t = showNew(t)
-    expect(t.statusIds).toEqual(newestFirst)
-  })
 })

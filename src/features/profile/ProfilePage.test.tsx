@@ -12,7 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { NOTE_SAVE_DEBOUNCE } from '../../config/constants'
 import { usePreferences } from '../../store/preferences'
 import ProfilePage from './ProfilePage'
-import { accountJson, fakeServer, resetStores, setupI18n, signIn } from './testKit'
+import { accountJson, fakeServer, resetStores, setupI18n, signIn } from '../../test/profileKit'
 import { useNoteEditor } from './useNoteEditor'
 
 beforeAll(setupI18n)
