@@ -19,7 +19,7 @@ const { normalizeStatus } = await import('../src/api/normalize.ts')
 const { useEntities } = await import('../src/store/entities.ts')
 const { emptyTimeline, receiveInitial, receiveNewer, receiveOlder, showNew } =
   await import('../src/store/timelineState.ts')
-const { prepareContent } = await import('../src/features/statuses/richContent/sanitize.ts')
+const { prepareContent } = await import('../src/ui/richContent/sanitize.ts')
 const { normalizeNotification } = await import('../src/api/normalizers/notification.ts')
 const {
   DEFAULT_NOTIFICATION_VISIBILITY,

@@ -6,7 +6,7 @@ import { afterFirstScreen, prefetchStartPage } from '../features/timelines/start
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { holdStartGate, startGateOpened } from '../store/startGate'
 import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
-import { usePreferences, type Preferences } from '../features/settings/preferences'
+import { usePreferences, type Preferences } from '../store/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'

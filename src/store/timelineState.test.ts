@@ -201,3 +201,36 @@ describe('a timeline opened around a saved place', () => {
     expect(showNew(t)).toBe(t)
   })
 })
+
+/** A UUIDv7 (Hollo's ids) for a millisecond time: the time in the first 48 bits. */
+function uuidv7(ms: number, tail = '7000-8000-000000000000'): string {
+  const hex = ms.toString(16).padStart(12, '0')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${tail}`
+}
+
+const T = Date.UTC(2026, 10, 28, 4, 48, 53)
+
+describe('a timeline of UUIDv7 statuses', () => {
+  const ids = Array.from({ length: 6 }, (_, i) => uuidv7(T + i * 7))
+  const newestFirst = [...ids].reverse()
+
+  it('pages older, holds newer ones behind "show new", and drops duplicates', () => {
+    // The first page: the three newest of the first four, as the server sent them.
+    let t = receiveInitial(emptyTimeline(), [ids[1], ids[3], ids[2]] as string[])
+    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1]])
+    expect(t.maxId).toBe(ids[3])
+    expect(t.minId).toBe(ids[1])
+
+    // "Load older" (max_id = minId): the next page, one of it already shown.
+    t = receiveOlder(t, [ids[1], ids[0]] as string[])
+    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1], ids[0]])
+    expect(t.minId).toBe(ids[0])
+
+    // Polling (since_id = maxId): newer ones wait, a repeat of a shown one is ignored.
+    t = receiveNewer(t, [ids[5], ids[4], ids[3]] as string[], { fromFetch: true })
+    expect(t.newIds).toEqual([ids[5], ids[4]])
+    expect(t.maxId).toBe(ids[5])
+    t = showNew(t)
+    expect(t.statusIds).toEqual(newestFirst)
+  })
+})

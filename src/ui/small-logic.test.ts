@@ -4,7 +4,6 @@ import { fileSizeParts } from './fileSize'
 import { detectSwipe } from './gestures'
 import { relativeTimeParts } from './relativeTime'
 import { layoutFor } from './layoutType'
-import { keyboardGuessed } from '../app/layout/FloatingPostButton'
 import { pickLanguage } from '../i18n/i18n'
 
 describe('file sizes', () => {
@@ -48,11 +47,6 @@ describe('layout type', () => {
     expect(layoutFor(1280, true, 'notifications')).toBe('wide')
     expect(layoutFor(1280, false, 'notifications')).toBe('normal')
     expect(layoutFor(1400, true, 'none')).toBe('normal')
-  })
-  it('guesses an on-screen keyboard from the viewport', () => {
-    expect(keyboardGuessed(390, 500)).toBe(true)
-    expect(keyboardGuessed(390, 844)).toBe(false)
-    expect(keyboardGuessed(340, 340)).toBe(true)
   })
 })
 

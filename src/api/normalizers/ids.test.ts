@@ -1,13 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { compareIdsDesc, sortListsNewestFirst } from '../../features/lists/transitions'
-import {
-  receiveInitial,
-  receiveNewer,
-  receiveOlder,
-  showNew,
-  emptyTimeline,
-} from '../../store/timelineState'
 import { compareIds, isNewer, maxId, minId } from './ids'
 
 /*
@@ -54,37 +46,4 @@ describe('compareIds with each kind of id', () => {
       }
     })
   }
-
-  it('lists sort newest first with every kind', () => {
-    const [older, newer] = [uuidv7(T), uuidv7(T + 10)]
-    expect(compareIdsDesc(older, newer)).toBeGreaterThan(0)
-    const lists = [older, newer].map((id) => ({ id, title: id, replies_policy: 'list' as const }))
-    expect(sortListsNewestFirst(lists).map((l) => l.id)).toEqual([newer, older])
-    expect(compareIdsDesc('9', '10')).toBeGreaterThan(0)
-  })
-})
-
-describe('a timeline of UUIDv7 statuses', () => {
-  const ids = Array.from({ length: 6 }, (_, i) => uuidv7(T + i * 7))
-  const newestFirst = [...ids].reverse()
-
-  it('pages older, holds newer ones behind "show new", and drops duplicates', () => {
-    // The first page: the three newest of the first four, as the server sent them.
-    let t = receiveInitial(emptyTimeline(), [ids[1], ids[3], ids[2]] as string[])
-    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1]])
-    expect(t.maxId).toBe(ids[3])
-    expect(t.minId).toBe(ids[1])
-
-    // "Load older" (max_id = minId): the next page, one of it already shown.
-    t = receiveOlder(t, [ids[1], ids[0]] as string[])
-    expect(t.statusIds).toEqual([ids[3], ids[2], ids[1], ids[0]])
-    expect(t.minId).toBe(ids[0])
-
-    // Polling (since_id = maxId): newer ones wait, a repeat of a shown one is ignored.
-    t = receiveNewer(t, [ids[5], ids[4], ids[3]] as string[], { fromFetch: true })
-    expect(t.newIds).toEqual([ids[5], ids[4]])
-    expect(t.maxId).toBe(ids[5])
-    t = showNew(t)
-    expect(t.statusIds).toEqual(newestFirst)
-  })
 })

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { lazy, lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { usePreferences } from '../../features/settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import { useSession } from '../../store/session'
 import { useSignInPromptInPlace } from '../../store/signInPrompt'
 import { useSettingsModal } from '../../store/settingsModal'
@@ -22,7 +22,9 @@ const KeyboardShortcuts = lazyAfterStart(() => import('../../features/keyboard/K
 // Only members post: a guest's first visit goes without the button, and a
 // member's start-up fetches it with the other member chunks (memberFeatures).
 const FloatingPostButton = lazy(() =>
-  import('./FloatingPostButton').then((m) => ({ default: m.FloatingPostButton })),
+  import('../../features/compose/FloatingPostButton').then((m) => ({
+    default: m.FloatingPostButton,
+  })),
 )
 
 export function AppLayout() {

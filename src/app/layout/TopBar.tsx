@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { GearIcon, MenuIcon } from '../../ui/icons'
 import { openSettings } from '../../store/settingsModal'
 import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
-import { usePref } from '../../features/settings/preferences'
+import { usePref } from '../../store/preferences'
 import { SearchBar } from '../../features/search/SearchBar'
 import styles from './TopBar.module.css'
 

@@ -9,7 +9,7 @@ import { useSession } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
-import { RichContent } from '../statuses/richContent/RichContent'
+import { RichContent } from '../../ui/richContent/RichContent'
 import { UserCardCompact } from '../users/UserCardCompact'
 import {
   federationTransparency,

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react'
-import { usePreferences } from '../settings/preferences'
-import { RichContent } from '../statuses/richContent/RichContent'
+import { usePreferences } from '../../store/preferences'
+import { RichContent } from '../../ui/richContent/RichContent'
 import { useSession } from '../../store/session'
 import { Panel } from '../../ui/Panel'
 

@@ -7,7 +7,7 @@ import {
   type AccountsRegistry,
 } from '../../store/accounts'
 import { setStorageScope, storageScope } from '../../store/localStore'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 
 /*
  * Changes to the accounts registry, pure where they can be, and

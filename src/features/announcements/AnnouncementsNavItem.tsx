@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { useUnreadAnnouncementCount } from '../../store/announcements'
 import { useIsLoggedIn } from '../../store/session'
 import navStyles from '../../ui/NavPanel.module.css'
-import { MegaphoneIcon } from '../navigation/icons'
+import { MegaphoneIcon } from '../../ui/navIcons'
 import { useAnnouncementPolling } from './service'
 
 /**

@@ -19,7 +19,7 @@ import { useAnnouncements, type AnnouncementsEvent } from '../../store/announcem
 import { useEntities } from '../../store/entities'
 import { hasFeature, markFeatureMissing } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
-import { adminScopesMissing, noteAdminRefusal } from '../auth/adminScopes'
+import { adminScopesMissing, noteAdminRefusal } from '../../store/adminScopes'
 
 /*
  * Loading, polling and changing announcements. Two

@@ -7,7 +7,7 @@ import { ADMIN_SCOPE_SET } from '../../api/scopes'
 import { OAUTH_BASE_SCOPES } from '../../config/constants'
 import { reloadRegistry, saveRegistry, type AccountRecord } from '../../store/accounts'
 import { AdminScopeNotice } from './AdminScopeNotice'
-import { adminScopesMissing, noteAdminRefusal } from './adminScopes'
+import { adminScopesMissing, noteAdminRefusal } from '../../store/adminScopes'
 import { reauthorizeForAdmin } from './loginService'
 
 vi.mock('./loginService', () => ({ reauthorizeForAdmin: vi.fn(async () => null) }))

@@ -5,7 +5,7 @@ import { LOGOUT_DESTINATION } from '../../config/constants'
 import { Button, type ButtonVariant } from '../../ui/Button'
 import { LogoutIcon } from '../../ui/icons'
 import { ConfirmModal } from '../../ui/Modal'
-import { confirmationEnabled, usePreferences } from '../settings/preferences'
+import { confirmationEnabled, usePreferences } from '../../store/preferences'
 
 /**
  * Logout, behind a confirmation when modalOnLogout asks for one (default on).

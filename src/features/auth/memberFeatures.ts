@@ -17,7 +17,7 @@ export function preloadMemberFeatures(): Promise<void> {
     import('./loginService'),
     import('./LogoutButton'),
     import('../followRequests/MemberNavItems'),
-    import('../../app/layout/FloatingPostButton'),
+    import('../compose/FloatingPostButton'),
   ]).then(
     () => undefined,
     (e: unknown) => {

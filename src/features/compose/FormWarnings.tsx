@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react'
 import type { Visibility } from '../../api/types'
 import { Button } from '../../ui/Button'
-import { usePref, usePreferences } from '../settings/preferences'
+import { usePref, usePreferences } from '../../store/preferences'
 import type { FormWarning } from './postFormRules'
 import styles from './PostForm.module.css'
 

@@ -8,7 +8,7 @@ import { useEntities } from '../../store/entities'
 import { readJson, resetStorageProbe } from '../../store/localStore'
 import { useNotices } from '../../store/notices'
 import { useSession } from '../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
 import { PostForm } from './PostForm'
 
 const me = { id: 'me', username: 'alice', acct: 'alice' }

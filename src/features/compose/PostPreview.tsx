@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
 import { Spinner } from '../../ui/Spinner'
-import { InlineText, RichContent } from '../statuses/richContent/RichContent'
+import { InlineText, RichContent } from '../../ui/richContent/RichContent'
 import type { PreviewState } from './usePostPreview'
 import styles from './PostForm.module.css'
 

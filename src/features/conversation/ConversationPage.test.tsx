@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { normalizeStatus } from '../../api/normalize'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
-import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../store/preferences'
 import ConversationPage from './ConversationPage'
 import { useThreadCache } from './threadCache'
 import { jsonResponse, wireContext, wireStatus } from './testThread'

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type Dispatch } from 'react'
 import { useTranslation } from '../../i18n/react'
-import { usePref } from '../settings/preferences'
+import { usePref } from '../../store/preferences'
 import { StatusView } from '../statuses/StatusView'
 import { Button, buttonClass } from '../../ui/Button'
 import {

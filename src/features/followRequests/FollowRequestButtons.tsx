@@ -1,7 +1,7 @@
 import './messages'
 import { memo, useState } from 'react'
 import type { Account } from '../../api/types'
-import { confirmationEnabled, usePreferences } from '../settings/preferences'
+import { confirmationEnabled, usePreferences } from '../../store/preferences'
 import { useTranslation } from '../../i18n/react'
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'

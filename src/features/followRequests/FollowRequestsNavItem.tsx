@@ -4,7 +4,7 @@ import navStyles from '../../ui/NavPanel.module.css'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useFollowRequestCount } from './store'
-import { UserPlusIcon } from '../navigation/icons'
+import { UserPlusIcon } from '../../ui/navIcons'
 
 /**
  * "Follow requests" in the navigation: locked accounts only,

@@ -5,7 +5,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { openSettings } from '../../store/settingsModal'
 import { timelineVisible, TIMELINES } from '../timelines/timelineKinds'
-import { profileLink } from '../users/profileLink'
+import { profileLink } from '../../ui/profileLink'
 import { IDLE_KEYS, resolveKey, type Place, type StatusAction } from './keymap'
 import { ShortcutsHelp } from './ShortcutsHelp'
 

@@ -118,3 +118,21 @@ describe('listsTransition', () => {
     expect(ids(state.lists)).toEqual(['12', '3', '1'])
   })
 })
+
+/** A UUIDv7 (Hollo's ids) for a millisecond time: the time in the first 48 bits. */
+function uuidv7(ms: number, tail = '7000-8000-000000000000'): string {
+  const hex = ms.toString(16).padStart(12, '0')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${tail}`
+}
+
+const T = Date.UTC(2026, 10, 28, 4, 48, 53)
+
+describe('list order with each kind of id', () => {
+  it('lists sort newest first with every kind', () => {
+    const [older, newer] = [uuidv7(T), uuidv7(T + 10)]
+    expect(compareIdsDesc(older, newer)).toBeGreaterThan(0)
+    const lists = [older, newer].map((id) => ({ id, title: id, replies_policy: 'list' as const }))
+    expect(sortListsNewestFirst(lists).map((l) => l.id)).toEqual([newer, older])
+    expect(compareIdsDesc('9', '10')).toBeGreaterThan(0)
+  })
+})

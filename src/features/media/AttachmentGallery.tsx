@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
 import type { Attachment } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
-import { usePref, usePreferences } from '../settings/preferences'
+import { usePref, usePreferences } from '../../store/preferences'
 import { BlurhashCanvas } from './BlurhashCanvas'
 import {
   attachmentLimit,

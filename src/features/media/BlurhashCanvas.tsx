@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react'
 import { BLURHASH_CANVAS } from '../../config/constants'
-import { usePref } from '../settings/preferences'
+import { usePref } from '../../store/preferences'
 import { useOnScreen } from './onScreen'
 
 /*

@@ -7,7 +7,7 @@ import {
   sniffAllowed,
 } from './animatedImage'
 import { sniffAnimated } from './animatedSniff'
-import { makeAttachment } from './testFixtures'
+import { makeAttachment } from '../../store/testFixtures'
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(

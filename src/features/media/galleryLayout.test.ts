@@ -14,7 +14,7 @@ import {
   splitEvenly,
   toItems,
 } from './galleryLayout'
-import { makeAttachment } from './testFixtures'
+import { makeAttachment } from '../../store/testFixtures'
 
 const images = (n: number, width = 1200, height = 800) =>
   Array.from({ length: n }, (_, i) => makeAttachment(`i${i}`, { width, height }))

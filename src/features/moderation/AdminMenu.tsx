@@ -7,8 +7,8 @@ import { useSession } from '../../store/session'
 import { ConfirmModal } from '../../ui/Modal'
 import { handleMenuKeys } from '../../ui/menuKeys'
 import { errorText } from '../statuses/actions/actionErrors'
-import { profileLink } from '../users/profileLink'
-import { noteAdminRefusal } from '../auth/adminScopes'
+import { profileLink } from '../../ui/profileLink'
+import { noteAdminRefusal } from '../../store/adminScopes'
 import { patchCachedAccount, sendAdminAction } from './adminActions'
 import {
   actionKey,

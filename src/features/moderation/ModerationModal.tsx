@@ -18,7 +18,7 @@ import { LoadingPanel } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
 import { useNativeDialog } from '../../ui/useNativeDialog'
 import { AdminScopeNotice } from '../auth/AdminScopeNotice'
-import { useAdminScopesMissing } from '../auth/adminScopes'
+import { useAdminScopesMissing } from '../../store/adminScopes'
 import styles from './ModerationModal.module.css'
 
 // Each section's code loads when it is first shown.

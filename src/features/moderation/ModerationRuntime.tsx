@@ -3,7 +3,7 @@ import { lazy } from '../../ui/lazy'
 import { useCurrentUser } from '../../store/currentUser'
 import { hasPrivilege, useModerationModal } from '../../store/moderation'
 import { useReportPolling } from './reportsStore'
-import { useAdminScopesMissing } from '../auth/adminScopes'
+import { useAdminScopesMissing } from '../../store/adminScopes'
 
 const ModerationModal = lazy(() => import('./ModerationModal'))
 

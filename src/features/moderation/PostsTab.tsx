@@ -18,7 +18,7 @@ import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { StatusView } from '../statuses/StatusView'
 import { errorText } from '../statuses/actions/actionErrors'
-import { noteAdminRefusal } from '../auth/adminScopes'
+import { noteAdminRefusal } from '../../store/adminScopes'
 import styles from './Moderation.module.css'
 
 /** Which scopes the list shows; private and direct ones need Akkoma's godmode. */

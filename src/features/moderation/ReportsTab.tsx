@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { RelativeTime } from '../../ui/RelativeTime'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { StatusView } from '../statuses/StatusView'
-import { profileLink } from '../users/profileLink'
+import { profileLink } from '../../ui/profileLink'
 import { stateActions, visibleReports, type ReportFilter } from './reportsLogic'
 import {
   addNote,

@@ -4,7 +4,7 @@ import type { Account } from '../../api/types'
 import { useCurrentUser } from '../../store/currentUser'
 import { CARD_PRIVILEGES, hasPrivilege } from '../../store/moderation'
 import { useFeature } from '../../store/serverFeatures'
-import { useAdminScopesMissing } from '../auth/adminScopes'
+import { useAdminScopesMissing } from '../../store/adminScopes'
 
 // Staff only, and only when a card is shown: a lazy chunk.
 const AdminMenu = lazy(() => import('./AdminMenu'))

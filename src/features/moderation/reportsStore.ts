@@ -15,7 +15,7 @@ import { useEntities } from '../../store/entities'
 import { setOpenReportCount } from '../../store/moderation'
 import { useSession } from '../../store/session'
 import { errorText } from '../statuses/actions/actionErrors'
-import { noteAdminRefusal } from '../auth/adminScopes'
+import { noteAdminRefusal } from '../../store/adminScopes'
 import { openReportCount, type ReportFilter } from './reportsLogic'
 
 /*

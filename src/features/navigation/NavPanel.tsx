@@ -8,7 +8,7 @@ import { NavList } from '../../ui/NavList'
 import { Panel } from '../../ui/Panel'
 import { ABOUT_NAV_ITEM, navTimelineItems } from '../timelines/navItems'
 import { NotificationsNavItems } from '../notifications/lazyParts'
-import { usePref } from '../settings/preferences'
+import { usePref } from '../../store/preferences'
 import styles from '../../ui/NavPanel.module.css'
 
 /** Collapsible Timelines group. */

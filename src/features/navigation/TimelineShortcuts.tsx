@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import { ICONS } from '../../ui/NavList'
-import { usePref } from '../settings/preferences'
+import { usePref } from '../../store/preferences'
 import { navTimelineItems } from '../timelines/navItems'
 import styles from './TimelineShortcuts.module.css'
 

@@ -1,7 +1,7 @@
 import type { InstanceConfig } from '../../api/types'
 import type { NavItem } from '../../ui/NavList'
 import { GearIcon } from '../../ui/icons'
-import { SearchIcon, ShieldIcon, UserPlusIcon } from './icons'
+import { SearchIcon, ShieldIcon, UserPlusIcon } from '../../ui/navIcons'
 
 export interface DrawerRuleContext {
   /** Opens the settings modal (and closes the drawer). */

@@ -1,7 +1,7 @@
 import { FAVICON_SIZE } from '../../config/constants'
 import { unreadAnnouncementCount, useAnnouncements } from '../../store/announcements'
 import { unseenCount, useNotifications } from '../../store/notifications'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import { attentionCount, badgeTitle, drawFavicon } from './attention'
 import { readNotificationVisibility } from './visibility'
 

@@ -1,6 +1,6 @@
 import type { Account, Notification } from '../../api/types'
 import type { TFunction } from '../../i18n/react'
-import { profileLink } from '../users/profileLink'
+import { profileLink } from '../../ui/profileLink'
 
 /*
  * Desktop notifications: shown for notifications that arrive

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import {
   DEFAULT_NOTIFICATION_VISIBILITY,
   type NotificationVisibility,

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Spinner } from '../../ui/Spinner'
-import { useRelationship } from '../relationships/relationshipStore'
+import { useRelationship } from '../../store/relationships'
 import { useNoteEditor } from './useNoteEditor'
 import styles from './Profile.module.css'
 

@@ -10,9 +10,9 @@ import {
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NOTE_SAVE_DEBOUNCE } from '../../config/constants'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import ProfilePage from './ProfilePage'
-import { accountJson, fakeServer, resetStores, setupI18n, signIn } from './testKit'
+import { accountJson, fakeServer, resetStores, setupI18n, signIn } from '../../test/profileKit'
 import { useNoteEditor } from './useNoteEditor'
 
 beforeAll(setupI18n)

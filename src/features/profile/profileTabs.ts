@@ -1,5 +1,5 @@
 import type { Account } from '../../api/types'
-import type { Preferences } from '../settings/preferences'
+import type { Preferences } from '../../store/preferences'
 
 /** The profile's tabs, named as their URL hash. */
 export const PROFILE_TABS = [

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { saveAccountNote } from '../../api/endpoints/profile'
 import { api } from '../../api/client'
 import { NOTE_SAVE_DEBOUNCE } from '../../config/constants'
-import { useRelationships } from '../relationships/relationshipStore'
+import { useRelationships } from '../../store/relationships'
 import { initialNoteState, noteTransition, type NoteState } from './noteMachine'
 
 /** Runs the note machine: the debounce timer and the save request. */

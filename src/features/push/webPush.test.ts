@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { useNotices } from '../../store/notices'
 import { useSession } from '../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
 import { disableWebPush, enableWebPush, resumeWebPush } from './webPush'
 
 const VAPID = 'BAEC'

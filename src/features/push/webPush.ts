@@ -6,7 +6,7 @@ import {
 import { api } from '../../api/client'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import {
   buildSubscriptionBody,
   checkSubscriptionReply,

@@ -28,7 +28,7 @@ import { Spinner } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { getClientToken, loginWithAccessToken } from '../auth/loginService'
 import { languageName } from '../compose/languages'
-import { RichContent } from '../statuses/richContent/RichContent'
+import { RichContent } from '../../ui/richContent/RichContent'
 import {
   FIELD_NAMES,
   initialState,

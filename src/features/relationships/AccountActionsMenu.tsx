@@ -6,7 +6,7 @@ import { handleMenuKeys } from '../../ui/menuKeys'
 import { openPostModal } from '../compose/postModalStore'
 import { openReport } from '../../store/moderation'
 import { useFeature } from '../../store/serverFeatures'
-import { confirmationEnabled, usePreferences } from '../settings/preferences'
+import { confirmationEnabled, usePreferences } from '../../store/preferences'
 import { accountMenuEntries, type MenuAction } from './accountMenu'
 import { displayName, reportActionError } from './actionFeedback'
 import {
@@ -19,7 +19,7 @@ import {
   unblockAccount,
   unmuteAccount,
 } from './relationshipActions'
-import { usePendingAction, useRelationship } from './relationshipStore'
+import { usePendingAction, useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
 import './messages'
 

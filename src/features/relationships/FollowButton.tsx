@@ -3,7 +3,7 @@ import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { ConfirmModal } from '../../ui/Modal'
-import { confirmationEnabled, usePreferences } from '../settings/preferences'
+import { confirmationEnabled, usePreferences } from '../../store/preferences'
 import { displayName } from './actionFeedback'
 import { createFollowController } from './followController'
 import {
@@ -12,7 +12,7 @@ import {
   type FollowEvent,
   type FollowState,
 } from './followMachine'
-import { useRelationship } from './relationshipStore'
+import { useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
 import './messages'
 

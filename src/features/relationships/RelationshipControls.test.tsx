@@ -10,10 +10,10 @@ import { FOLLOW_RECHECK_DELAY } from '../../config/constants'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
 import { RelationshipControls } from './RelationshipControls'
-import { resetRelationshipQueue, useRelationships } from './relationshipStore'
-import { fakeServer, relationship } from './testServer'
+import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
+import { fakeServer, relationship } from '../../api/testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))

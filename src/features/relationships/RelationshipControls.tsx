@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
 import { AccountActionsMenu } from './AccountActionsMenu'
 import { FollowButton } from './FollowButton'
-import { usePendingAction, useRelationship } from './relationshipStore'
+import { usePendingAction, useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
 import './messages'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { accountMenuEntries } from './accountMenu'
-import { relationship } from './testServer'
+import { relationship } from '../../api/testServer'
 
 const remote = { acct: 'dana@remote.example', deactivated: false }
 const followed = relationship('dana', { following: true })

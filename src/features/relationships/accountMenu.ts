@@ -1,5 +1,5 @@
 import type { Account, Relationship } from '../../api/types'
-import type { PendingAction } from './relationshipStore'
+import type { PendingAction } from '../../store/relationships'
 import { domainOf } from './relationshipActions'
 
 /** What the account actions menu can do. */

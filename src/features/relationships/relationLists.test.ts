@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { listBlocks, listMutes } from '../../api/endpoints/relationships'
 import { useEntities } from '../../store/entities'
 import { allIds } from './relationLists'
-import { fakeServer, relationship } from './testServer'
-import { useRelationships } from './relationshipStore'
+import { fakeServer, relationship } from '../../api/testServer'
+import { useRelationships } from '../../store/relationships'
 
 const account = (id: string) => ({
   id,

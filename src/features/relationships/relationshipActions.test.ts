@@ -18,8 +18,8 @@ import {
   unfollowAccount,
   unmuteAccount,
 } from './relationshipActions'
-import { resetRelationshipQueue, useRelationships } from './relationshipStore'
-import { fakeServer, relationship, settle } from './testServer'
+import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
+import { fakeServer, relationship, settle } from '../../api/testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))

@@ -22,7 +22,7 @@ import {
   relationshipOf,
   useRelationships,
   type PendingAction,
-} from './relationshipStore'
+} from '../../store/relationships'
 
 /*
  * Account actions and what they do to

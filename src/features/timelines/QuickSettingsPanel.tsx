@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
-import { usePreferences, type Preferences } from '../settings/preferences'
+import { usePreferences, type Preferences } from '../../store/preferences'
 import styles from './TimelineHeaderMenus.module.css'
 
 type BooleanPref = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
 import {
   prefetchHomeMarker,
   resetHomeResume,

@@ -4,7 +4,7 @@ import { fetchMarkers, saveMarker } from '../../api/endpoints/markers'
 import { READING_MARKER_SAVE_DEBOUNCE, READING_SAVE_DEBOUNCE } from '../../config/constants'
 import { readJson, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import { newerPosition, type ReadingAnchor, type SavedPosition } from './readingAnchor'
 
 /*

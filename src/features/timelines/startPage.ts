@@ -1,5 +1,5 @@
 import type { InstanceConfig } from '../../api/types'
-import { usePreferences } from '../settings/preferences'
+import { usePreferences } from '../../store/preferences'
 import { prefetchHomeMarker, readLocalPosition } from './homeResume'
 import { prefetchInitial } from './timelineService'
 import { mainTimelineSpec, TIMELINES, timelineVisible, type TimelineKind } from './timelineKinds'

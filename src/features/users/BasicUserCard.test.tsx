@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useEntities } from '../../store/entities'
-import { account, fakeServer, resetStores, setupI18n } from '../profile/testKit'
+import { account, fakeServer, resetStores, setupI18n } from '../../test/profileKit'
 import { BasicUserCard } from './BasicUserCard'
 
 beforeAll(setupI18n)

@@ -6,7 +6,7 @@ import type { Account } from '../../api/types'
 import { useSession } from '../../store/session'
 import { useSettingsModal } from '../../store/settingsModal'
 import { useMediaViewer } from '../media/viewer/viewerStore'
-import { account, fakeServer, ME, resetStores, setupI18n, signIn } from '../profile/testKit'
+import { account, fakeServer, ME, resetStores, setupI18n, signIn } from '../../test/profileKit'
 import { useHighlights } from './highlight'
 import { UserCard } from './UserCard'
 

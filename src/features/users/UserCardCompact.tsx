@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/react'
 import type { Account } from '../../api/types'
 import { useSession } from '../../store/session'
 import { Avatar } from '../../ui/Avatar'
-import { InlineText } from '../statuses/richContent/RichContent'
-import { profileLink } from './profileLink'
+import { InlineText } from '../../ui/richContent/RichContent'
+import { profileLink } from '../../ui/profileLink'
 import styles from './UserCardCompact.module.css'
 
 /**

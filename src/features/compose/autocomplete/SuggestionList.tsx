@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Avatar } from '../../../ui/Avatar'
-import { InlineText } from '../../statuses/richContent/RichContent'
+import { InlineText } from '../../../ui/richContent/RichContent'
 import styles from './Autocomplete.module.css'
 import type { Suggestion } from './suggestions'
 

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
 import { useTranslation } from '../../../i18n/react'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { likelyAnimated, mayBeAnimated } from '../animatedImage'
 import { BlurhashCanvas } from '../BlurhashCanvas'
 import { thumbnailSize } from '../mediaKind'

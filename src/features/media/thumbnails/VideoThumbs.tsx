@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../i18n/react'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { BlurhashCanvas } from '../BlurhashCanvas'
 import { ExpandIcon, PlayIcon } from '../mediaIcons'
 import { thumbnailSize } from '../mediaKind'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MEDIA_VIEWER_HIDE_DELAY } from '../../../config/constants'
 import { initI18n } from '../../../i18n/i18n'
-import { makeAttachment } from '../testFixtures'
+import { makeAttachment } from '../../../store/testFixtures'
 import { MediaViewerHost } from './MediaViewerHost'
 import { closedViewer, openMediaViewer, takeViewerOpener, useMediaViewer } from './viewerStore'
 

@@ -9,7 +9,7 @@ import {
 } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import type { Attachment } from '../../../api/types'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { Spinner } from '../../../ui/Spinner'
 import { safeHttpUrl, type MediaKind } from '../mediaKind'
 import { useReducedMotion } from '../reducedMotion'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MEDIA_VIEWER_HIDE_DELAY } from '../../../config/constants'
-import { makeAttachment } from '../testFixtures'
+import { makeAttachment } from '../../../store/testFixtures'
 import {
   closedViewer,
   closeMediaViewer,

@@ -10,7 +10,7 @@ import {
   importAccountList,
   type AccountListKind,
 } from '../../../api/endpoints/importExport'
-import { useRelationships } from '../../relationships/relationshipStore'
+import { useRelationships } from '../../../store/relationships'
 import { buildAccountCsv, importFileText, isImportFileName, parseAccountList } from './accountCsv'
 
 /** A file refused before anything is sent: not .csv or .txt, or naming no account. */

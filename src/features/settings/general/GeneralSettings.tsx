@@ -3,7 +3,7 @@ import { TIMELINE_POLL_INTERVAL, WIDE_MIN_WIDTH } from '../../../config/constant
 import { useTranslation } from '../../../i18n/react'
 import { useSession } from '../../../store/session'
 import { startRealtime } from '../../realtime/realtime'
-import { usePreferences } from '../preferences'
+import { usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import {
   BooleanSetting,

@@ -7,7 +7,7 @@ import { i18next, initI18n } from '../../../i18n/i18n'
 import { readJson } from '../../../store/localStore'
 import { useSession } from '../../../store/session'
 import { resetTranslationLanguages } from '../../statuses/translation/translationStore'
-import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../preferences'
+import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../../store/preferences'
 import GeneralTab from '../tabs/GeneralTab'
 
 function instance(overrides: Partial<InstanceConfig> = {}): InstanceConfig {

@@ -6,7 +6,7 @@ import {
   usePreferences,
   type ConfirmationOption,
   type Preferences,
-} from '../preferences'
+} from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import {
   CHOICES,

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { CONFIRMATION_DEFAULTS, DEFAULT_PREFERENCES, type Preferences } from '../preferences'
+import {
+  CONFIRMATION_DEFAULTS,
+  DEFAULT_PREFERENCES,
+  type Preferences,
+} from '../../../store/preferences'
 import {
   CHOICES,
   confirmationChoice,

@@ -1,5 +1,5 @@
 import type { FeatureName } from '../../../store/serverFeatures'
-import type { ConfirmationOption, Preferences } from '../preferences'
+import type { ConfirmationOption, Preferences } from '../../../store/preferences'
 
 /*
  * The General tab as data: which

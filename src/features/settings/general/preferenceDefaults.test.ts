@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERENCES } from '../preferences'
+import { DEFAULT_PREFERENCES } from '../../../store/preferences'
 
 describe('preference defaults the General tab offers', () => {
   it('matches the documented defaults', () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
-import { usePref, usePreferences } from '../preferences'
+import { usePref, usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import { checkMuteWord } from './listLogic'
 import styles from './MutesBlocks.module.css'

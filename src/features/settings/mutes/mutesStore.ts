@@ -17,7 +17,7 @@ import {
   unblockAccount,
   unmuteAccount,
 } from '../../relationships/relationshipActions'
-import { useRelationships } from '../../relationships/relationshipStore'
+import { useRelationships } from '../../../store/relationships'
 import { reportSaved } from '../saveNotice'
 import {
   appendPage,

@@ -12,7 +12,7 @@ import {
 } from '../../notifications/visibility'
 import { pushSupported } from '../../push/serviceWorker'
 import { disableWebPush, enableWebPush } from '../../push/webPush'
-import { usePref, usePreferences } from '../preferences'
+import { usePref, usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import { useDesktopPermission } from './desktopPermission'
 import {

@@ -8,7 +8,7 @@ import { akkomaAccountJson } from '../../../api/testFixtures'
 import { initI18n } from '../../../i18n/i18n'
 import { useSession } from '../../../store/session'
 import { useSettingsModal } from '../../../store/settingsModal'
-import { fakeServer } from '../../relationships/testServer'
+import { fakeServer } from '../../../api/testServer'
 import SecurityTab from '../tabs/SecurityTab'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null, logout: vi.fn() }))

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetStorageProbe, readJson } from '../../../store/localStore'
-import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../preferences'
+import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../../store/preferences'
 import {
   backupFileName,
   buildBackup,

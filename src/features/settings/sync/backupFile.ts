@@ -4,7 +4,7 @@
  * (this client writes 1.0), and the rules a file must pass to be restored.
  */
 import { SETTINGS_FILE_VERSION } from '../../../config/constants'
-import type { Preferences } from '../preferences'
+import type { Preferences } from '../../../store/preferences'
 import { preferencesFromJson, preferencesToJson } from './preferenceData'
 
 export const VERSION_MARKER = '_pleroma_settings_version'

@@ -8,7 +8,7 @@
  * their current value.
  */
 import { CHOICES, NUMBER_BOUNDS } from '../general/model'
-import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../preferences'
+import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../../store/preferences'
 
 type Key = keyof Preferences
 

@@ -9,7 +9,7 @@ import {
 import { resetStorageProbe } from '../../../store/localStore'
 import { useNotices } from '../../../store/notices'
 import { useSession } from '../../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import {
   createProfile,
   deleteProfile,

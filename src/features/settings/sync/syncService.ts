@@ -27,7 +27,7 @@ import { readJson, writeJson } from '../../../store/localStore'
 import { pushNotice, useNotices } from '../../../store/notices'
 import { hasFeature } from '../../../store/serverFeatures'
 import { useSession } from '../../../store/session'
-import { usePreferences, type Preferences } from '../preferences'
+import { usePreferences, type Preferences } from '../../../store/preferences'
 import { reportSaved } from '../saveNotice'
 import { applyPreferences, preferencesFromJson, preferencesToJson } from './preferenceData'
 import {

@@ -7,7 +7,7 @@ import { BASELINE_FEATURES } from '../../../api/testFixtures'
 import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import GuestActions from './GuestActions'
 import { postAddress, readHandle, remoteInteractionAction } from './remoteInteraction'
 

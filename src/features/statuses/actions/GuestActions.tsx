@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'reac
 import { useTranslation } from '../../../i18n/react'
 import { useEntities } from '../../../store/entities'
 import { lazy } from '../../../ui/lazy'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { ReplyIcon, RepeatIcon, StarIcon } from './ActionIcons'
 import { SHORTCUT_KEYS } from './shortcutKeys'
 import type { GuestAction } from './remoteInteraction'

@@ -15,7 +15,7 @@ import { useEntities, type StoredStatus } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
 import { ConfirmModal } from '../../../ui/Modal'
-import { confirmationEnabled, usePref, usePreferences } from '../../settings/preferences'
+import { confirmationEnabled, usePref, usePreferences } from '../../../store/preferences'
 import { clearActionError, useActionError } from './actionErrors'
 import { toggleStatus, type ToggleKind } from './actionService'
 import {

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { StoredStatus } from '../../../store/entities'
 import { isNsfw } from '../../media/nsfw'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { LinkCard } from './LinkCard'
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react'
-import { convertChildren } from '../richContent/domToReact'
-import { prepareContentFragment, type ContentContext } from '../richContent/sanitize'
-import richStyles from '../richContent/RichContent.module.css'
+import { convertChildren } from '../../../ui/richContent/domToReact'
+import { prepareContentFragment, type ContentContext } from '../../../ui/richContent/sanitize'
+import richStyles from '../../../ui/richContent/RichContent.module.css'
 import { applyGreentext } from './greentext'
 import styles from './Content.module.css'
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react'
 import { Link } from 'react-router'
 import type { StoredStatus } from '../../../store/entities'
 import { useSession } from '../../../store/session'
-import { profileLink } from '../../users/profileLink'
+import { profileLink } from '../../../ui/profileLink'
 import { mentionsForLine, visibleMentions } from './mentionRules'
 import styles from './Content.module.css'
 

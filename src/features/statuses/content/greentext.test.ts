@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prepareContentFragment } from '../richContent/sanitize'
+import { prepareContentFragment } from '../../../ui/richContent/sanitize'
 import { applyGreentext, greentextKind } from './greentext'
 
 const classes = { green: 'g', cyan: 'c' }

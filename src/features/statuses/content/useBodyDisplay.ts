@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { StoredStatus } from '../../../store/entities'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { isLongSubject, isTallContent } from './bodyRules'
 import {
   bodyView,

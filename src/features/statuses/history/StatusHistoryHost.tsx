@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
-import { LazyBoundary } from '../stats/LazyBoundary'
+import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { closeStatusHistory, useStatusHistory } from './historyStore'
 
 const StatusHistoryModal = lazy(() => import('./StatusHistoryModal'))

@@ -1,6 +1,6 @@
 import type { Account, Mention, Relationship } from '../../../api/types'
 import type { StoredStatus } from '../../../store/entities'
-import type { Preferences } from '../../settings/preferences'
+import type { Preferences } from '../../../store/preferences'
 
 /**
  * When a post is hidden behind a muted notice or removed from view

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow'
 import type { Account } from '../../../api/types'
 import { useEntities, type StoredStatus } from '../../../store/entities'
 import { useSession } from '../../../store/session'
-import { usePreferences, type Preferences } from '../../settings/preferences'
+import { usePreferences, type Preferences } from '../../../store/preferences'
 import {
   muteDecision,
   pickMentionedOffender,

@@ -8,7 +8,7 @@ import { useIsLoggedIn } from '../../../store/session'
 import { Button } from '../../../ui/Button'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
 import { RelativeTime } from '../../../ui/RelativeTime'
-import { InlineText } from '../richContent/RichContent'
+import { InlineText } from '../../../ui/richContent/RichContent'
 import { serverErrorText } from './errorText'
 import {
   canSubmitVote,

@@ -6,8 +6,8 @@ import { useSession } from '../../../store/session'
 import { Avatar } from '../../../ui/Avatar'
 import { Button } from '../../../ui/Button'
 import { RelativeTime } from '../../../ui/RelativeTime'
-import { profileLink } from '../../users/profileLink'
-import { InlineText, RichContent } from '../richContent/RichContent'
+import { profileLink } from '../../../ui/profileLink'
+import { InlineText, RichContent } from '../../../ui/richContent/RichContent'
 import styles from './QuotedStatus.module.css'
 
 /**

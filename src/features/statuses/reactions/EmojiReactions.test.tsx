@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmojiReaction } from '../../../api/types'
 import { useEntities } from '../../../store/entities'
-import { usePreferences } from '../../settings/preferences'
+import { usePreferences } from '../../../store/preferences'
 import {
   account,
   deferred,

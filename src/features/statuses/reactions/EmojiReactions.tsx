@@ -7,7 +7,7 @@ import { useEntities } from '../../../store/entities'
 import { useFeature } from '../../../store/serverFeatures'
 import { useIsLoggedIn } from '../../../store/session'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
-import { usePref } from '../../settings/preferences'
+import { usePref } from '../../../store/preferences'
 import { splitReactions, type PickedEmoji } from './reactionLogic'
 import { useReactorsTooltip } from './useReactorsTooltip'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react'
 import { USER_LIST_POPOVER_LIMIT } from '../../../config/constants'
-import { InlineText } from '../richContent/RichContent'
+import { InlineText } from '../../../ui/richContent/RichContent'
 import { useReactors } from './reactorsStore'
 import styles from './EmojiReactions.module.css'
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { akkomaAccountJson } from '../../../api/testFixtures'
 import { useEntities } from '../../../store/entities'
-import { usePreferences } from '../../settings/preferences'
+import { usePreferences } from '../../../store/preferences'
 import { StatusStats } from './StatusStats'
 import { fakeServer, resetStores, setupI18n, status, STATUS_ID } from './testKit'
 

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../i18n/react'
 import type { InteractionKind } from '../../../api/endpoints/statusInfo'
 import { useEntities } from '../../../store/entities'
 import { Spinner } from '../../../ui/Spinner'
-import { usePref } from '../../settings/preferences'
-import { LazyBoundary } from './LazyBoundary'
-import { usePopover } from './usePopover'
+import { usePref } from '../../../store/preferences'
+import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { usePopover } from '../../../ui/usePopover'
 import styles from './StatusStats.module.css'
 
 const UserList = lazy(() => import('./UserList'))

@@ -13,7 +13,7 @@ import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useNotices } from '../../../store/notices'
 import { useSession } from '../../../store/session'
-import { DEFAULT_PREFERENCES, usePreferences } from '../../settings/preferences'
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import { useReactionFailures } from '../reactions/reactionFailures'
 
 export const STATUS_ID = 'S1'

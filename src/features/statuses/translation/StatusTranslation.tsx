@@ -5,7 +5,7 @@ import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
 import { Spinner } from '../../../ui/Spinner'
-import { RichContent } from '../richContent/RichContent'
+import { RichContent } from '../../../ui/richContent/RichContent'
 import { hideTranslation, useTranslations } from './translationStore'
 import styles from './StatusTranslation.module.css'
 

@@ -2,8 +2,8 @@ import { parse, type MfmFn, type MfmMention, type MfmNode } from 'mfm-js'
 import { memo, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { CustomEmoji, Mention } from '../../../../api/types'
-import { profileLink } from '../../../users/profileLink'
-import { RichContent } from '../../richContent/RichContent'
+import { profileLink } from '../../../../ui/profileLink'
+import { RichContent } from '../../../../ui/richContent/RichContent'
 import styles from './Mfm.module.css'
 
 /*

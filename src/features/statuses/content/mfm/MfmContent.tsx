@@ -1,6 +1,6 @@
 import type { StoredStatus } from '../../../../store/entities'
-import { usePref } from '../../../settings/preferences'
-import { RichContent } from '../../richContent/RichContent'
+import { usePref } from '../../../../store/preferences'
+import { RichContent } from '../../../../ui/richContent/RichContent'
 import { textWithLines } from '../bodyRules'
 import { FallbackBoundary } from '../FallbackBoundary'
 import { useMfmModule } from './mfmLoader'

@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient, type FetchLike } from '../../api/http'
-import type { Relationship } from '../../api/types'
+import { createApiClient, type ApiClient, type FetchLike } from './http'
+import type { Relationship } from './types'
 
 /** A fake server for the relationship tests: answers from `reply`, records every call. */
 export function fakeServer(reply: (method: string, url: string, body: string) => unknown) {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import { DEFAULT_MAX_THREAD_DEPTH, MAX_THUMBNAILS_DEFAULT } from '../../config/constants'
-import { readJson, writeJson } from '../../store/localStore'
+import { DEFAULT_MAX_THREAD_DEPTH, MAX_THUMBNAILS_DEFAULT } from '../config/constants'
+import { readJson, writeJson } from './localStore'
 
 /**
  * User preferences this part of the app reads, with

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FLOATING_BUTTON_SCROLL_DEBOUNCE } from '../../config/constants'
-import { useAutohide } from './FloatingPostButton'
+import { keyboardGuessed, useAutohide } from './FloatingPostButton'
 
 function scrollTo(y: number) {
   act(() => {
@@ -47,5 +47,13 @@ describe('useAutohide (autohideFloatingPostButton)', () => {
     scrollTo(600)
     expect(on.result.current).toBe(false)
     button.current.remove()
+  })
+})
+
+describe('the floating button and the on-screen keyboard', () => {
+  it('guesses an on-screen keyboard from the viewport', () => {
+    expect(keyboardGuessed(390, 500)).toBe(true)
+    expect(keyboardGuessed(390, 844)).toBe(false)
+    expect(keyboardGuessed(340, 340)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify'
-import type { CustomEmoji, Mention } from '../../../api/types'
-import { profileLink } from '../../users/profileLink'
+import type { CustomEmoji, Mention } from '../../api/types'
+import { profileLink } from '../profileLink'
 
 /**
  * Server HTML is hostile input. It is sanitized by DOMPurify with an

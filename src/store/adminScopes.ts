@@ -1,7 +1,7 @@
 import { create } from 'zustand'
-import { ApiError } from '../../api/errors'
-import { grantsAdmin } from '../../api/scopes'
-import { activeAccount, loadRegistry, useAccountsRegistry } from '../../store/accounts'
+import { ApiError } from '../api/errors'
+import { grantsAdmin } from '../api/scopes'
+import { activeAccount, loadRegistry, useAccountsRegistry } from './accounts'
 
 /*
  * Whether the active account's token may use the admin API. An admin who

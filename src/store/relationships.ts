@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
-import { getRelationships } from '../../api/endpoints/accounts'
-import type { Relationship } from '../../api/types'
-import { api } from '../../api/client'
-import { useEntities } from '../../store/entities'
-import { useSession } from '../../store/session'
+import { getRelationships } from '../api/endpoints/accounts'
+import type { Relationship } from '../api/types'
+import { api } from '../api/client'
+import { useEntities } from './entities'
+import { useSession } from './session'
 
 /**
  * The viewer's relationship with other accounts, by account id.

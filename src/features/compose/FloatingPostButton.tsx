@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { FLOATING_BUTTON_SCROLL_DEBOUNCE } from '../../config/constants'
-import { LazyPostForm as PostForm } from '../../features/compose/LazyPostForm'
+import { LazyPostForm as PostForm } from './LazyPostForm'
 import { PenIcon } from '../../ui/icons'
 import { Modal } from '../../ui/Modal'
 import { useWindowWidth } from '../../ui/layoutType'

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../api/http'
-import { normalizeAccount } from '../../api/normalize'
-import { useEntities } from '../../store/entities'
-import { useSession } from '../../store/session'
-import { requestRelationship, resetRelationshipQueue, useRelationships } from './relationshipStore'
-import { fakeServer, relationship, settle } from './testServer'
+import type { ApiClient } from '../api/http'
+import { normalizeAccount } from '../api/normalize'
+import { useEntities } from './entities'
+import { useSession } from './session'
+import { requestRelationship, resetRelationshipQueue, useRelationships } from './relationships'
+import { fakeServer, relationship, settle } from '../api/testServer'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
-vi.mock('../../api/client', () => ({ api: () => holder.client }))
+vi.mock('../api/client', () => ({ api: () => holder.client }))
 
 const idsOf = (url: string) => new URL(url, 'http://x').searchParams.getAll('id[]')
 

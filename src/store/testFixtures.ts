@@ -1,5 +1,5 @@
-import type { Attachment } from '../../api/types'
-import type { StoredStatus } from '../../store/entities'
+import type { Attachment } from '../api/types'
+import type { StoredStatus } from './entities'
 
 /** Test data for the media tests: a complete attachment, overridable field by field. */
 export function makeAttachment(

@@ -1,5 +1,8 @@
-/* Icons of the navigation's lazily loaded entries: they come with those entries, not the first page. */
-import { ICON_PROPS as base } from '../../ui/icons'
+/*
+ * Icons of the navigation's lazily loaded entries. Kept apart from icons.tsx,
+ * which the first page loads, so they come with those entries instead.
+ */
+import { ICON_PROPS as base } from './icons'
 
 export const SearchIcon = () => (
   <svg {...base}>
