@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './ui/global.css'
+// Right after global.css, before any component's styles: see the file.
+import './ui/PageHeader.css'
 import { AppRoutes } from './app/routes'
 import { startUp } from './app/startup'
 

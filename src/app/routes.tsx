@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { lazy } from '../ui/lazy'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { LoadingPanel } from '../ui/Spinner'
+import { AsyncErrorPanel, LoadingPanel } from '../ui/Spinner'
 import { TimelinePage } from '../features/timelines/TimelinePage'
 import {
   BookmarksPage,
@@ -13,7 +13,7 @@ import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from '../ui/NotFoundPage'
 import { ROUTE_TABLE } from './routeTable'
-import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { useSession } from '../store/session'
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
@@ -42,6 +42,7 @@ const StartPage = lazy(() => import('../features/standalone/StartPage'))
 const PasswordResetPage = lazy(() => import('../features/passwordReset/PasswordResetPage'))
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<LoadingPanel />}>{node}</Suspense>
+const screenFailed = <AsyncErrorPanel onRetry={() => window.location.reload()} />
 
 /** Screens that exist now; every other route of the table shows the not-found page. */
 const SCREENS: Record<string, () => ReactNode> = {
@@ -109,11 +110,14 @@ export function AppRoutes() {
                   // goes on replaces the last one instead of hiding it, kept
                   // alive, under its loading panel; Back then mounts it anew,
                   // and it brings its reading place back.
-                  <ScreenErrorBoundary key={r.name}>
+                  // A screen that throws (a chunk that failed to load, a bug)
+                  // shows the generic error panel; retry reloads, so fresh
+                  // chunks are fetched.
+                  <ErrorBoundary key={r.name} fallback={screenFailed}>
                     <Guarded name={r.name}>
                       {(SCREENS[r.name] ?? (() => <NotFoundPage />))()}
                     </Guarded>
-                  </ScreenErrorBoundary>
+                  </ErrorBoundary>
                 }
               />
             ))}

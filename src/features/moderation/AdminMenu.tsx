@@ -1,11 +1,12 @@
 import './messages'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import { ConfirmModal } from '../../ui/Modal'
-import { handleMenuKeys } from '../../ui/menuKeys'
+import { Menu } from '../../ui/Menu'
+import { useMenuButton } from '../../ui/useMenuButton'
 import { errorText } from '../statuses/actions/actionErrors'
 import { profileLink } from '../../ui/profileLink'
 import { noteAdminRefusal } from '../../store/adminScopes'
@@ -51,44 +52,16 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
   const viewer = useCurrentUser()
   const tagPolicy = useSession((s) => s.instance?.tagPolicyAvailable ?? false)
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
-  const [open, setOpen] = useState<'first' | 'last' | null>(null)
   const [pending, setPending] = useState<AdminAction | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState('')
-  const wrapRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-  const buttonId = useId()
+  const { open, close, wrapRef, buttonProps, menuProps } = useMenuButton()
   const location = useLocation()
   const navigate = useNavigate()
-
-  const items = (): HTMLElement[] =>
-    Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>(
-        '[role="menuitem"],[role="menuitemcheckbox"]',
-      ) ?? [],
-    )
-
-  useEffect(() => {
-    if (!open) return
-    const list = items()
-    ;(open === 'first' ? list[0] : list[list.length - 1])?.focus()
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
 
   if (!viewer || viewer.id === account.id) return null
   const entries = adminMenuEntries(account, viewer, tagPolicy)
   if (entries.length === 0) return null
-
-  const close = (returnFocus: boolean) => {
-    setOpen(null)
-    if (returnFocus) buttonRef.current?.focus()
-  }
 
   const run = async (action: AdminAction) => {
     setPending(action)
@@ -121,29 +94,11 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
     else void run(action)
   }
 
-  const onMenuKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), close)
   const label = t('moderation.admin_menu', { name })
 
   return (
     <div className={styles.menuWrap} ref={wrapRef}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className={styles.menuButton}
-        aria-haspopup="menu"
-        aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
-        aria-label={label}
-        title={label}
-        onClick={() => setOpen((o) => (o ? null : 'first'))}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault()
-            setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
-          }
-        }}
-      >
+      <button {...buttonProps} className={styles.menuButton} aria-label={label} title={label}>
         <ShieldIcon />
       </button>
       {pending && (
@@ -157,14 +112,7 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
         </p>
       )}
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={styles.menu}
-          onKeyDown={onMenuKeyDown}
-        >
+        <Menu {...menuProps} className={styles.menu}>
           {entries.map((entry) => {
             const key = actionKey(entry.action)
             const running = pending !== null && actionKey(pending) === key
@@ -199,7 +147,7 @@ export default function AdminMenu({ account, name, onChanged }: AdminMenuProps) 
               </button>
             )
           })}
-        </div>
+        </Menu>
       )}
       <ConfirmModal
         open={confirming}

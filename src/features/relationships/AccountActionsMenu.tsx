@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { ConfirmModal } from '../../ui/Modal'
-import { handleMenuKeys } from '../../ui/menuKeys'
+import { Menu } from '../../ui/Menu'
+import { useMenuButton } from '../../ui/useMenuButton'
 import { openPostModal } from '../compose/postModalStore'
 import { openReport } from '../../store/moderation'
 import { useFeature } from '../../store/serverFeatures'
@@ -59,11 +60,9 @@ function perform(
 }
 
 type Confirming = 'mute' | 'block' | null
-type MenuFocus = 'first' | 'last'
 
 /** Where the menu opens from its button: towards the side and direction with room. */
 interface Placement {
-  focus: MenuFocus
   alignStart: boolean
   up: boolean
 }
@@ -88,13 +87,12 @@ function clipBounds(from: HTMLElement): {
   return { left: 0, right: window.innerWidth, top: 0, bottom: window.innerHeight }
 }
 
-function placeFrom(button: HTMLElement | null, focus: MenuFocus): Placement {
-  if (!button) return { focus, alignStart: false, up: false }
+function placeFrom(button: HTMLElement | null): Placement {
+  if (!button) return { alignStart: false, up: false }
   const rect = button.getBoundingClientRect()
   const bounds = clipBounds(button)
   const below = bounds.bottom - rect.bottom
   return {
-    focus,
     alignStart:
       rect.right - bounds.left < MENU_WIDTH && bounds.right - rect.left > rect.right - bounds.left,
     up: below < MENU_HEIGHT && rect.top - bounds.top > below,
@@ -114,33 +112,15 @@ export function AccountActionsMenu({ account }: { account: Account }) {
   const offersDomainBlocks = useFeature('domainBlocks')
   const offersSubscriptions = useFeature('subscriptions')
   const offersFollowOptions = useFeature('followOptions')
-  const [open, setOpen] = useState<Placement | null>(null)
+  const [placement, setPlacement] = useState<Placement>({ alignStart: false, up: false })
   const [confirming, setConfirming] = useState<Confirming>(null)
-  const wrapRef = useRef<HTMLDivElement>(null)
+  // The room around the button is measured as the menu opens, before it is drawn.
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-  const buttonId = useId()
+  const { open, close, wrapRef, buttonProps, menuProps } = useMenuButton({
+    buttonRef,
+    onOpen: () => setPlacement(placeFrom(buttonRef.current)),
+  })
   const name = displayName(account)
-
-  const items = (): HTMLElement[] =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-
-  useEffect(() => {
-    if (!open) return
-    const list = items()
-    ;(open.focus === 'first' ? list[0] : list[list.length - 1])?.focus()
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
-
-  const close = (returnFocus: boolean) => {
-    setOpen(null)
-    if (returnFocus) buttonRef.current?.focus()
-  }
 
   const execute = (action: Exclude<MenuAction, 'mention' | 'report'>) => {
     perform(action, account).catch(reportActionError)
@@ -161,8 +141,6 @@ export function AccountActionsMenu({ account }: { account: Account }) {
     }
   }
 
-  const onMenuKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), close)
-
   const entries = relationship
     ? accountMenuEntries(account, relationship, pending, {
         domainBlocks: offersDomainBlocks,
@@ -174,38 +152,22 @@ export function AccountActionsMenu({ account }: { account: Account }) {
   return (
     <div className={styles.menuWrap} ref={wrapRef}>
       <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
+        {...buttonProps}
         className={styles.menuButton}
-        aria-haspopup="menu"
-        aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
         aria-label={t('relationships.menu', { name })}
         title={t('relationships.menu', { name })}
         disabled={!relationship}
-        onClick={() => setOpen((o) => (o ? null : placeFrom(buttonRef.current, 'first')))}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault()
-            setOpen(placeFrom(buttonRef.current, e.key === 'ArrowDown' ? 'first' : 'last'))
-          }
-        }}
       >
         <DotsIcon />
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
+        <Menu
+          {...menuProps}
           className={[
             styles.menu,
-            open.alignStart ? styles.alignStart : '',
-            open.up ? styles.up : '',
+            placement.alignStart ? styles.alignStart : '',
+            placement.up ? styles.up : '',
           ].join(' ')}
-          onKeyDown={onMenuKeyDown}
         >
           {entries.map((item) => (
             <button
@@ -224,7 +186,7 @@ export function AccountActionsMenu({ account }: { account: Account }) {
                 : t(item.labelKey, item.args)}
             </button>
           ))}
-        </div>
+        </Menu>
       )}
       <ConfirmModal
         open={confirming !== null}

@@ -1,5 +1,5 @@
 import './messages'
-import { Suspense, useEffect, useId, type ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { useFeature } from '../../store/serverFeatures'
@@ -11,13 +11,8 @@ import {
   useSettingsModal,
   type SettingsTab,
 } from '../../store/settingsModal'
-import { Button } from '../../ui/Button'
-import { MOBILE_MAX_WIDTH } from '../../config/constants'
-import { useWindowWidth } from '../../ui/layoutType'
 import { Notices } from '../../ui/Notices'
-import { LoadingPanel } from '../../ui/Spinner'
-import { TabList, tabId, tabPanelId } from '../../ui/TabList'
-import { useNativeDialog } from '../../ui/useNativeDialog'
+import { TabbedModal } from '../../ui/TabbedModal'
 import { LogoutButton } from '../auth/LogoutButton'
 import { usePreferences } from '../../store/preferences'
 import { reportSaved, useSaveNotice } from './saveNotice'
@@ -79,22 +74,6 @@ function SaveNotice() {
   )
 }
 
-/** The bar a minimized modal leaves: restore or close from there. */
-function MinimizedBar() {
-  const { t } = useTranslation()
-  return (
-    <section className={styles.minimized} aria-label={t('settings.minimized_label')}>
-      <span className={styles.minimizedTitle}>{t('settings.title')}</span>
-      <Button size="small" onClick={peekSettings}>
-        {t('settings.restore')}
-      </Button>
-      <Button variant="ghost" size="icon" onClick={closeSettings} aria-label={t('settings.close')}>
-        <span aria-hidden="true">✕</span>
-      </Button>
-    </section>
-  )
-}
-
 /**
  * The settings modal: a tab list of sections, the
  * save notice, peek and close, and the footer with backup and restore, expert
@@ -107,10 +86,6 @@ export default function SettingsModal() {
   const loggedIn = useIsLoggedIn()
   const expertMode = usePreferences((s) => s.prefs.expertMode)
   const setPref = usePreferences((s) => s.set)
-  const dialog = useNativeDialog(visibility === 'visible', closeSettings)
-  const titleId = useId()
-  const idBase = useId()
-  const vertical = useWindowWidth() > MOBILE_MAX_WIDTH
   useLocalSaveReports()
 
   const accountSecurity = useFeature('accountSecurity')
@@ -121,71 +96,45 @@ export default function SettingsModal() {
   const Tab = TABS[tab]
 
   return (
-    <>
-      <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {t('settings.title')}
-          </h2>
-          <SaveNotice />
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={peekSettings}
-            aria-label={t('settings.minimize')}
-          >
-            <span aria-hidden="true">▁</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={closeSettings}
-            aria-label={t('settings.close')}
-          >
-            <span aria-hidden="true">✕</span>
-          </Button>
-        </div>
-        <div className={styles.main}>
-          <TabList
-            tabs={tabs}
-            selected={tab}
-            onSelect={chooseSettingsTab}
-            label={t('settings.sections')}
-            idBase={idBase}
-            className={styles.tabs}
-            tabClassName={styles.tab}
-            orientation={vertical ? 'vertical' : 'horizontal'}
-          >
-            {(key) => t(`settings.tab_${key}`)}
-          </TabList>
-          <div
-            role="tabpanel"
-            id={tabPanelId(idBase)}
-            aria-labelledby={tabId(idBase, tab)}
-            className={styles.panel}
-          >
-            <Suspense fallback={<LoadingPanel />}>
-              <Tab key={tab} />
-            </Suspense>
+    <TabbedModal
+      visibility={visibility}
+      labels={{
+        title: t('settings.title'),
+        sections: t('settings.sections'),
+        minimize: t('settings.minimize'),
+        close: t('settings.close'),
+        restore: t('settings.restore'),
+        minimizedLabel: t('settings.minimized_label'),
+      }}
+      tabs={tabs}
+      selected={tab}
+      onSelect={chooseSettingsTab}
+      tabLabel={(key) => t(`settings.tab_${key}`)}
+      onRestore={peekSettings}
+      onMinimize={peekSettings}
+      onClose={closeSettings}
+      headerExtra={<SaveNotice />}
+      footer={
+        <>
+          {/* Notices of the tabs (restore, sync, imports) stay readable above the page. */}
+          <Notices />
+          <div className={styles.footer}>
+            <BackupMenu />
+            <label className={styles.expert} title={t('settings.expert_mode_hint')}>
+              <input
+                type="checkbox"
+                checked={expertMode}
+                onChange={(e) => setPref('expertMode', e.target.checked)}
+              />
+              {t('settings.expert_mode')}
+            </label>
+            <span className={styles.spacer} />
+            {loggedIn && <LogoutButton onLoggedOut={closeSettings} />}
           </div>
-        </div>
-        {/* Notices of the tabs (restore, sync, imports) stay readable above the page. */}
-        <Notices />
-        <div className={styles.footer}>
-          <BackupMenu />
-          <label className={styles.expert} title={t('settings.expert_mode_hint')}>
-            <input
-              type="checkbox"
-              checked={expertMode}
-              onChange={(e) => setPref('expertMode', e.target.checked)}
-            />
-            {t('settings.expert_mode')}
-          </label>
-          <span className={styles.spacer} />
-          {loggedIn && <LogoutButton onLoggedOut={closeSettings} />}
-        </div>
-      </dialog>
-      {visibility === 'minimized' && <MinimizedBar />}
-    </>
+        </>
+      }
+    >
+      <Tab key={tab} />
+    </TabbedModal>
   )
 }

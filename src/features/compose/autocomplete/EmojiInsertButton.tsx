@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
 import { Spinner } from '../../../ui/Spinner'
 import type { PickedEmoji } from '../../emoji/types'
-import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
 import styles from './EmojiInsertButton.module.css'
 import { fetchStickerFile } from './stickerFile'
@@ -103,7 +103,7 @@ export function EmojiInsertButton({
       {open && (
         // The picker is a dialog of its own; this box only places it and keeps the focus rules.
         <div ref={panelRef} {...panelProps} className={styles.picker}>
-          <LazyBoundary
+          <ErrorBoundary
             fallback={
               <p className={styles.pending} role="alert">
                 {t('compose_autocomplete.picker_error')}
@@ -124,7 +124,7 @@ export function EmojiInsertButton({
                 onPickSticker={onSticker ? pickSticker : undefined}
               />
             </Suspense>
-          </LazyBoundary>
+          </ErrorBoundary>
         </div>
       )}
     </span>

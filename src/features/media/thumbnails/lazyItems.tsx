@@ -1,4 +1,5 @@
-import { Component, Suspense, type ComponentProps, type ReactNode } from 'react'
+import { Suspense, type ComponentProps, type ReactNode } from 'react'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { lazy } from '../../../ui/lazy'
 import styles from './Thumbnails.module.css'
 
@@ -23,23 +24,11 @@ const LazyHiddenLink = lazy(() => otherItems().then((m) => ({ default: m.HiddenL
 const LazyStillFrame = lazy(() => stillFrame().then((m) => ({ default: m.StillFrame })))
 
 /** A chunk that fails to load costs this one item, not the timeline around it. */
-class ItemBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children
-  }
-}
-
 function deferred(children: ReactNode, fallback: ReactNode = null) {
   return (
-    <ItemBoundary>
+    <ErrorBoundary silent>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </ItemBoundary>
+    </ErrorBoundary>
   )
 }
 

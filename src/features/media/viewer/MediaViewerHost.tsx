@@ -1,4 +1,5 @@
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
 import { takeViewerOpener, useMediaViewer } from './viewerStore'
@@ -7,28 +8,11 @@ const loadViewer = () => import('./MediaViewer')
 let LazyViewer = lazy(loadViewer)
 
 /** A viewer chunk that failed to load closes the viewer and says so; the next open retries. */
-class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error)
-    // `lazy` remembers a rejection: a fresh one lets the next open try again.
-    LazyViewer = lazy(loadViewer)
-    useMediaViewer.setState({ phase: 'closed', attachments: [], index: 0 })
-    pushNotice('errors.chunk_load')
-  }
-
-  override componentDidUpdate(): void {
-    if (this.state.failed) this.setState({ failed: false })
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children
-  }
+function viewerFailed(): void {
+  // `lazy` remembers a rejection: a fresh one lets the next open try again.
+  LazyViewer = lazy(loadViewer)
+  useMediaViewer.setState({ phase: 'closed', attachments: [], index: 0 })
+  pushNotice('errors.chunk_load')
 }
 
 /**
@@ -53,10 +37,10 @@ export function MediaViewerHost() {
 
   if (!active) return null
   return (
-    <ViewerBoundary>
+    <ErrorBoundary onError={viewerFailed} retryOnUpdate>
       <Suspense fallback={null}>
         <LazyViewer />
       </Suspense>
-    </ViewerBoundary>
+    </ErrorBoundary>
   )
 }

@@ -1,15 +1,14 @@
 import './messages'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef } from 'react'
 import { NOTICE_TIMEOUT, SAVE_NOTICE_TIMEOUT } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
-import { handleMenuKeys } from '../../../ui/menuKeys'
+import { Menu } from '../../../ui/Menu'
+import { useMenuButton } from '../../../ui/useMenuButton'
 import { usePreferences } from '../../../store/preferences'
 import { backupFileName, buildBackup, readBackup } from './backupFile'
 import { applyPreferences } from './preferenceData'
 import styles from './BackupMenu.module.css'
-
-type Focus = 'first' | 'last'
 
 /** Hands `text` to the browser as a download named `name` (no page navigation, no inline script). */
 function download(text: string, name: string): void {
@@ -82,32 +81,8 @@ const MENU_ITEMS: readonly (readonly [MenuAction, string])[] = [
  */
 export default function BackupMenu() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState<Focus | null>(null)
-  const wrapRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
+  const { open, close, wrapRef, buttonProps, menuProps } = useMenuButton()
   const fileRef = useRef<HTMLInputElement>(null)
-  const menuId = useId()
-  const buttonId = useId()
-
-  const items = (): HTMLElement[] =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-
-  useEffect(() => {
-    if (!open) return
-    const list = items()
-    ;(open === 'first' ? list[0] : list[list.length - 1])?.focus()
-    const onDown = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) setOpen(null)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
-
-  const close = (returnFocus: boolean) => {
-    setOpen(null)
-    if (returnFocus) buttonRef.current?.focus()
-  }
 
   const choose = (action: MenuAction) => {
     close(true)
@@ -115,40 +90,16 @@ export default function BackupMenu() {
     else void backUp(action === 'backupWithTheme')
   }
 
-  const onButtonKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
-    }
-  }
-
   return (
     <div className={styles.wrap} ref={wrapRef}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className={styles.button}
-        aria-haspopup="menu"
-        aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => (o ? null : 'first'))}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} className={styles.button}>
         {t('settings_backup.menu')}
         <span aria-hidden="true" className={styles.caret}>
           ▾
         </span>
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={styles.menu}
-          onKeyDown={(e) => handleMenuKeys(e, items(), close)}
-        >
+        <Menu {...menuProps} className={styles.menu}>
           {MENU_ITEMS.map(([action, labelKey]) => (
             <button
               key={action}
@@ -161,7 +112,7 @@ export default function BackupMenu() {
               {t(labelKey)}
             </button>
           ))}
-        </div>
+        </Menu>
       )}
       <input
         ref={fileRef}

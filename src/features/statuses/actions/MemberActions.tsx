@@ -1,7 +1,6 @@
 import {
   Suspense,
   useEffect,
-  useId,
   useRef,
   useState,
   type ReactNode,
@@ -31,7 +30,8 @@ import { actionAvailability, type ActionAvailability } from './availability'
 import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
 import { recoverableLazy } from './recoverableLazy'
 import { SHORTCUT_KEYS, type ShortcutAction } from './shortcutKeys'
-import type { MenuFocus, MenuRequest } from './MoreMenu'
+import { useMenuButton } from '../../../ui/useMenuButton'
+import type { MenuRequest } from './MoreMenu'
 import { AddReactionButton } from '../reactions/EmojiReactions'
 import styles from './StatusActions.module.css'
 import './messages'
@@ -317,43 +317,23 @@ function MoreMenuButton({
   onRequest: (request: MenuRequest) => void
 }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState<MenuFocus | null>(null)
-  const wrapRef = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-  const buttonId = useId()
-
-  const close = (returnFocus: boolean) => {
-    setOpen(null)
-    if (returnFocus) buttonRef.current?.focus()
-  }
+  const { open, close, wrapRef, buttonProps, menuProps } = useMenuButton({ buttonRef })
 
   useEffect(() => {
     if (!open) return
-    const closeMenu = () => setOpen(null)
+    const closeMenu = () => close(false)
     openMenus.add(closeMenu)
     return () => void openMenus.delete(closeMenu)
-  }, [open])
+  }, [open, close])
 
   return (
     <div className={styles.menuWrap} ref={wrapRef}>
       <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
+        {...buttonProps}
         className={`${styles.action} ${open ? styles.open : ''}`}
-        aria-haspopup="menu"
-        aria-expanded={open !== null}
-        aria-controls={open ? menuId : undefined}
         title={t('status_actions.more')}
         onPointerEnter={() => void loadMenu().catch(() => {})}
         onFocus={() => void loadMenu().catch(() => {})}
-        onClick={() => setOpen((o) => (o ? null : 'first'))}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-            e.preventDefault()
-            setOpen(e.key === 'ArrowDown' ? 'first' : 'last')
-          }
-        }}
       >
         <span className="visually-hidden">{t('status_actions.more')}</span>
         <MoreIcon />
@@ -361,12 +341,11 @@ function MoreMenuButton({
       {open && (
         <Suspense fallback={null}>
           <MoreMenu
-            id={menuId}
-            labelledBy={buttonId}
+            id={menuProps.id}
+            labelledBy={menuProps.labelledBy}
             statusId={statusId}
             can={can}
             initialFocus={open}
-            container={wrapRef}
             onClose={close}
             onRequest={onRequest}
           />

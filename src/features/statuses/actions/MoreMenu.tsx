@@ -1,4 +1,3 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { useEntities } from '../../../store/entities'
 import { openPostModal } from '../../compose/postModalStore'
@@ -7,11 +6,9 @@ import { translateStatus } from '../translation'
 import type { ActionAvailability } from './availability'
 import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
 import styles from './StatusActions.module.css'
-import { handleMenuKeys } from '../../../ui/menuKeys'
+import { Menu } from '../../../ui/Menu'
+import type { MenuFocus } from '../../../ui/useMenuButton'
 import './messages'
-
-/** Which item takes focus when the menu opens (ArrowUp on the button opens at the end). */
-export type MenuFocus = 'first' | 'last'
 
 /** Menu items that need the bar's confirmation before they run. */
 export type MenuRequest = 'delete' | 'redraft'
@@ -22,8 +19,6 @@ export interface MoreMenuProps {
   statusId: string
   can: ActionAvailability
   initialFocus: MenuFocus
-  /** The button and menu together: a pointer down outside closes the menu. */
-  container: RefObject<HTMLElement | null>
   onClose: (returnFocus: boolean) => void
   onRequest: (request: MenuRequest) => void
 }
@@ -44,29 +39,11 @@ export default function MoreMenu({
   statusId,
   can,
   initialFocus,
-  container,
   onClose,
   onRequest,
 }: MoreMenuProps) {
   const { t } = useTranslation()
   const status = useEntities((s) => s.statuses[statusId])
-  const menuRef = useRef<HTMLDivElement>(null)
-
-  const items = (): HTMLElement[] =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
-
-  useEffect(() => {
-    const list = items()
-    ;(initialFocus === 'first' ? list[0] : list[list.length - 1])?.focus()
-  }, [initialFocus])
-
-  useEffect(() => {
-    const onDown = (e: PointerEvent) => {
-      if (!container.current?.contains(e.target as Node)) onClose(false)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [container, onClose])
 
   if (!status) return null
   const muted = status.muted || status.thread_muted
@@ -132,16 +109,13 @@ export default function MoreMenu({
     })
   }
 
-  const onKeyDown = (e: KeyboardEvent) => handleMenuKeys(e, items(), onClose)
-
   return (
-    <div
-      ref={menuRef}
+    <Menu
       id={id}
-      role="menu"
-      aria-labelledby={labelledBy}
+      labelledBy={labelledBy}
+      focus={initialFocus}
+      onClose={onClose}
       className={styles.menu}
-      onKeyDown={onKeyDown}
     >
       {entries.map((item) => {
         const className = `${styles.menuItem} ${item.danger ? styles.danger : ''}`
@@ -177,6 +151,6 @@ export default function MoreMenu({
           </button>
         )
       })}
-    </div>
+    </Menu>
   )
 }

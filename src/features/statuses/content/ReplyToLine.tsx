@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react'
 import { Link } from 'react-router'
 import { POPOVER_OPEN_DELAY } from '../../../config/constants'
 import { useEntities, type StoredStatus } from '../../../store/entities'
-import { FallbackBoundary } from './FallbackBoundary'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import styles from './Content.module.css'
 
 // Only hovering or focusing shows the preview: its code loads then, not on the first visit.
@@ -88,11 +88,11 @@ export function ReplyToLine({ status }: { status: StoredStatus }) {
           : t('status_content.reply_to_post')}
       </Link>
       {open && (
-        <FallbackBoundary what="The status preview" fallback={null}>
+        <ErrorBoundary what="The status preview" fallback={null}>
           <Suspense fallback={null}>
             <StatusPopover statusId={parentId} popoverId={popoverId} />
           </Suspense>
-        </FallbackBoundary>
+        </ErrorBoundary>
       )}
     </span>
   )

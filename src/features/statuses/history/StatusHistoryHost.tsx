@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { lazy } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
-import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { closeStatusHistory, useStatusHistory } from './historyStore'
 
 const StatusHistoryModal = lazy(() => import('./StatusHistoryModal'))
@@ -20,7 +20,7 @@ export function StatusHistoryHost() {
   if (lastId === null) return null
   return (
     // Keyed by status, so a chunk that failed once is tried again next time.
-    <LazyBoundary
+    <ErrorBoundary
       key={lastId}
       fallback={null}
       onError={() => {
@@ -35,6 +35,6 @@ export function StatusHistoryHost() {
           opening={opening}
         />
       </Suspense>
-    </LazyBoundary>
+    </ErrorBoundary>
   )
 }

@@ -4,7 +4,7 @@ import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
 import { Spinner } from '../../../ui/Spinner'
-import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
 import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
@@ -59,7 +59,7 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
       {open && (
         // The picker is a dialog of its own; this only places it and keeps focus rules.
         <div ref={panelRef} {...panelProps} className={styles.picker}>
-          <LazyBoundary
+          <ErrorBoundary
             fallback={
               <p className={styles.pickerPending} role="alert">
                 {t('status_extras.reactions.picker_error')}
@@ -82,7 +82,7 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
                 withCustomEmoji={customReactions}
               />
             </Suspense>
-          </LazyBoundary>
+          </ErrorBoundary>
         </div>
       )}
     </span>

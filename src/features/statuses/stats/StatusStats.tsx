@@ -5,7 +5,7 @@ import type { InteractionKind } from '../../../api/endpoints/statusInfo'
 import { useEntities } from '../../../store/entities'
 import { Spinner } from '../../../ui/Spinner'
 import { usePref } from '../../../store/preferences'
-import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
 import styles from './StatusStats.module.css'
 
@@ -55,7 +55,7 @@ function StatButton({
           <h3 id={titleId} className={styles.popoverTitle}>
             {t(labels.title)}
           </h3>
-          <LazyBoundary fallback={<p role="alert">{t('general.async_error')}</p>}>
+          <ErrorBoundary fallback={<p role="alert">{t('general.async_error')}</p>}>
             <Suspense
               fallback={
                 <p className={styles.muted} role="status">
@@ -70,7 +70,7 @@ function StatButton({
                 onNavigate={() => close(false)}
               />
             </Suspense>
-          </LazyBoundary>
+          </ErrorBoundary>
         </div>
       )}
     </span>

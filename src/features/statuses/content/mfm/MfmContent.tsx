@@ -2,7 +2,7 @@ import type { StoredStatus } from '../../../../store/entities'
 import { usePref } from '../../../../store/preferences'
 import { RichContent } from '../../../../ui/richContent/RichContent'
 import { textWithLines } from '../bodyRules'
-import { FallbackBoundary } from '../FallbackBoundary'
+import { ErrorBoundary } from '../../../../ui/ErrorBoundary'
 import { useMfmModule } from './mfmLoader'
 
 /** Source media type that asks for Misskey markdown rendering. */
@@ -36,7 +36,7 @@ export function MfmContent({ status, restrictedNicknames }: MfmContentProps) {
   const { MfmBody } = loader.module
   return (
     // Anything going wrong inside the MFM renderer shows the normal sanitized content instead.
-    <FallbackBoundary key={status.edited_at ?? ''} what="MFM rendering" fallback={fallback}>
+    <ErrorBoundary key={status.edited_at ?? ''} what="MFM rendering" fallback={fallback}>
       <MfmBody
         source={status.text ?? textWithLines(status.content)}
         html={status.content}
@@ -46,6 +46,6 @@ export function MfmContent({ status, restrictedNicknames }: MfmContentProps) {
         emojis={status.emojis}
         restrictedNicknames={restrictedNicknames}
       />
-    </FallbackBoundary>
+    </ErrorBoundary>
   )
 }
