@@ -136,11 +136,12 @@ test('a member reports a post; the moderator sees it within one poll, notes and 
   await expect(report.getByRole('article').filter({ hasText: text })).toBeVisible()
   await expect(moderationButton(moderator)).toHaveAccessibleName('Moderation (1 open report)')
 
-  await report
-    .getByRole('textbox', { name: 'New note on the report about @bob' })
-    .fill('Looked at it')
+  const noteField = report.getByRole('textbox', { name: 'New note on the report about @bob' })
+  await noteField.fill('Looked at it')
   await report.getByRole('button', { name: 'Add note' }).click()
-  await expect(report.getByText('Looked at it')).toBeVisible()
+  // The note is listed, and then the field empties (it keeps the words until the server took them).
+  await expect(report.getByRole('listitem').filter({ hasText: 'Looked at it' })).toBeVisible()
+  await expect(noteField).toHaveValue('')
   await scan(moderator, 'moderation-reports-1366', 'dialog')
   await report.getByRole('button', { name: 'Resolve' }).click()
   await expect(report.getByText('Resolved', { exact: true })).toBeVisible()
