@@ -1,36 +1,29 @@
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useReducer,
   useRef,
   useState,
   type FormEvent,
   type KeyboardEvent,
 } from 'react'
-import { getStatusSource } from '../../api/endpoints/statusActions'
-import { editStatus, postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
-import type { Attachment, Poll, Status, Visibility } from '../../api/types'
-import { api } from '../../api/client'
+import type { Status } from '../../api/types'
 import { DEFAULT_TEXT_LIMIT, POSTED_NOTICE_TIMEOUT } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { pushNotice } from '../../store/notices'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
-import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { usePref } from '../../store/preferences'
 import { errorText } from '../statuses/actions/actionErrors'
-import { receiveStatus } from '../timelines/timelineService'
-import { EmojiInsertButton, insertText, useAutocomplete } from './autocomplete'
-import { contentTypeKey } from './contentTypes'
-import { draftKey, emptyDraft, readDraft, removeDraft, saveDraft, type PostDraft } from './drafts'
+import { insertText, useAutocomplete } from './autocomplete'
+import { draftKey, readDraft, removeDraft, type PostDraft } from './drafts'
+import { EditSourceError } from './EditSourceError'
 import { FormWarnings, ScopeNotice } from './FormWarnings'
-import { languageOptions } from './languages'
+import { postIdempotency } from './idempotency'
 import {
   dropTargetClass,
-  MediaPickerButton,
   MediaUploadList,
   useMediaDrop,
   useMediaUploads,
@@ -45,50 +38,25 @@ import {
   validatePoll,
   type PollDraft,
 } from './poll'
+import { PostFormFooter } from './PostFormFooter'
+import { PostFormOptions } from './PostFormOptions'
+import { PostFormTools } from './PostFormTools'
 import { PostPreview } from './PostPreview'
-import {
-  availableScopes,
-  charactersLeft,
-  defaultContentType,
-  defaultPostLanguage,
-  defaultReplyScope,
-  formWarnings,
-  isEmptyPost,
-  newPostScope,
-  replyMentionPrefix,
-  replyScopes,
-  replySubject,
-  sensitiveAfterSubject,
-} from './postFormRules'
+import { blankDraft, postChoices, type PostFormInitial } from './postFormChoices'
+import { charactersLeft, formWarnings, isEmptyPost, sensitiveAfterSubject } from './postFormRules'
 import { initialPostFormState, isLocked, postFormReducer } from './postFormMachine'
+import { editParams, newPostParams, type PostContent } from './postRequest'
+import { sendEdit, sendNewPost } from './sendPost'
+import { useDraftPersistence } from './useDraftPersistence'
+import { useEditSource } from './useEditSource'
 import { usePostPreview } from './usePostPreview'
+import { useTextCaret } from './useTextCaret'
 import styles from './PostForm.module.css'
 import './messages'
-import { useThreadCache } from '../conversation/threadCache'
+
+export type { PostFormInitial } from './postFormChoices'
 
 type Draft = PostDraft<PollDraft, UploadedMedia>
-
-/** A redrafted post's poll, as the editor holds it (the expiry starts from the default). */
-const pollDraftOf = (poll: Poll): PollDraft => ({
-  ...emptyPoll(),
-  options: poll.options.map((o) => o.title),
-  multiple: poll.multiple,
-})
-
-/** Values a form starts with instead of a draft (redraft, links that carry a message). */
-export interface PostFormInitial {
-  status?: string
-  spoiler_text?: string
-  visibility?: Visibility
-  sensitive?: boolean
-  content_type?: string | null
-  language?: string | null
-  in_reply_to_id?: string | null
-  quote_id?: string | null
-  /** Files already on the server (redraft). */
-  media?: Attachment[]
-  poll?: Poll | null
-}
 
 export interface PostFormProps {
   autoFocus?: boolean
@@ -142,18 +110,16 @@ export function PostForm({
   })
   // What the form shows before anything is typed; a draft equal to it is no
   // draft. An edit's blank is its source, known once fetched.
-  const [blank, setBlank] = useState<Draft>(() => ({
-    ...emptyDraft(),
-    status:
-      initial?.status ??
-      (replyTo && replyAuthor
-        ? replyMentionPrefix(replyAuthor, replyTo.mentions, currentUserId)
-        : ''),
-    spoiler_text:
-      initial?.spoiler_text ?? (replyTo ? replySubject(subjectBehavior, replyTo.spoiler_text) : ''),
-    media: editOf?.media_attachments ?? initial?.media ?? [],
-    poll: initial?.poll ? pollDraftOf(initial.poll) : null,
-  }))
+  const [blank, setBlank] = useState<Draft>(() =>
+    blankDraft<UploadedMedia>({
+      initial,
+      replyTo,
+      replyAuthor,
+      currentUserId,
+      subjectBehavior,
+      media: editOf?.media_attachments ?? initial?.media ?? [],
+    }),
+  )
   const [saved] = useState(() => readDraft(key, blank))
   const [draft, setDraft] = useState<Draft>(() => (editOf ? blank : (saved ?? blank)))
   const [cwOpen, setCwOpen] = useState(() => draft.spoiler_text !== '')
@@ -163,10 +129,8 @@ export function PostForm({
   const [sourceType, setSourceType] = useState<string | null>(null)
   const uploads = useMediaUploads(saved?.media ?? blank.media)
   const drop = useMediaDrop(uploads)
-  const pendingCaret = useRef<number | null>(null)
-  const idempotencyKey = useRef<string | null>(null)
+  const [idempotency] = useState(postIdempotency)
   const textRef = useRef<HTMLTextAreaElement>(null)
-  const autoFocused = useRef(false)
   const ids = {
     text: useId(),
     cw: useId(),
@@ -179,36 +143,22 @@ export function PostForm({
     poll: useId(),
   }
 
-  const localScope = instance?.features.localScope ?? false
-  const offered = availableScopes(localScope)
-  const scopes = replyTo
-    ? replyScopes(replyTo.visibility, offered)
-    : editOf && !offered.includes(editOf.visibility)
-      ? [...offered, editOf.visibility]
-      : offered
-  const startScope = editOf
-    ? editOf.visibility
-    : replyTo
-      ? defaultReplyScope(replyTo.visibility, defaultScope, scopes)
-      : (initial?.visibility ?? newPostScope(defaultScope, offered))
-  const visibility =
-    !editOf && draft.visibility && scopes.includes(draft.visibility) ? draft.visibility : startScope
-
-  const formats = instance?.postFormats ?? []
-  const startType =
-    (editOf ? sourceType : initial?.content_type) ?? defaultContentType(preferredType, formats)
-  const contentType = draft.content_type ?? startType
-  const typeChoices = formats.includes(contentType) ? formats : [...formats, contentType]
-
   const interfaceLanguage = i18n.locale || 'en'
-  const startLanguage =
-    (editOf ? editOf.language : initial?.language) ??
-    defaultPostLanguage(postLanguage, interfaceLanguage)
-  const language = draft.language ?? startLanguage
-  const languages = languageOptions(interfaceLanguage, [language])
-
-  const startSensitive = editOf?.sensitive ?? initial?.sensitive ?? sensitiveByDefault
-  const sensitive = draft.sensitive ?? startSensitive
+  const choices = postChoices({
+    draft,
+    replyTo,
+    editOf,
+    initial,
+    localScope: instance?.features.localScope ?? false,
+    defaultScope,
+    formats: instance?.postFormats ?? [],
+    preferredType,
+    sourceType,
+    postLanguage,
+    interfaceLanguage,
+    sensitiveByDefault,
+  })
+  const { scopes, visibility, contentType, typeChoices, languages, language, sensitive } = choices
 
   const subjectShown = alwaysShowSubject || cwOpen
   const spoiler = subjectShown ? draft.spoiler_text : ''
@@ -223,7 +173,6 @@ export function PostForm({
   const limits = instance ? pollLimits(instance) : null
   const canPoll = !editOf && !!limits && pollsAvailable(instance)
   const poll = canPoll && draft.poll ? draft.poll : null
-  const pollPayload = poll && limits ? toPollPayload(poll, limits) : null
   const busy = locked || !uploads.ready
 
   const warnings = formWarnings({
@@ -236,89 +185,35 @@ export function PostForm({
     editing: !!editOf,
   })
 
-  const params: PostStatusParams = {
+  const content: PostContent = {
     status: draft.status,
+    spoiler,
     visibility,
-    spoiler_text: spoiler === '' ? null : spoiler,
     sensitive,
-    content_type: contentType,
+    contentType,
     language,
-    in_reply_to_id: replyTo?.id ?? initial?.in_reply_to_id ?? null,
-    quote_id: quoteOf?.id ?? initial?.quote_id ?? null,
-    media_ids: uploads.attachmentIds(),
-    poll: pollPayload,
+    replyToId: replyTo?.id ?? initial?.in_reply_to_id ?? null,
+    quoteId: quoteOf?.id ?? initial?.quote_id ?? null,
+    mediaIds: uploads.attachmentIds(),
+    poll: poll && limits ? toPollPayload(poll, limits) : null,
   }
+  const params = newPostParams(content)
   const preview = usePostPreview(previewOpen, params, empty)
 
   // Saved as typed; an edit only once its source is there to compare with.
   const sourceReady = !editOf || state.name !== 'loadingSource'
-  const uploaded = uploads.uploaded()
-  const uploadedJson = JSON.stringify(uploaded)
-  useEffect(() => {
-    if (!sourceReady) return
-    const media = JSON.parse(uploadedJson) as UploadedMedia[]
-    saveDraft(key, { ...draft, media }, blank)
-  }, [draft, uploadedJson, key, blank, sourceReady])
+  useDraftPersistence(key, draft, uploads.uploaded(), blank, sourceReady)
 
-  const editId = editOf?.id
-  const editMedia = blank.media
-  useEffect(() => {
-    if (!editId) return
-    let cancelled = false
-    getStatusSource(api(), editId).then(
-      (source) => {
-        if (cancelled) return
-        const fromSource: Draft = {
-          ...emptyDraft(),
-          status: source.text,
-          spoiler_text: source.spoiler_text,
-          media: editMedia,
-        }
-        setSourceType(source.content_type)
-        setBlank(fromSource)
-        // A draft of this edit wins over the source: it is what the user typed.
-        const restored = saved ?? fromSource
-        setDraft(restored)
-        setCwOpen(restored.spoiler_text !== '')
-        dispatch({ type: 'sourceLoaded', empty: isEmptyPost(restored.status, editMedia.length) })
-      },
-      (error: unknown) => {
-        if (!cancelled) dispatch({ type: 'sourceFailed', message: errorText(error) })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [editId, editMedia, saved, sourceAttempt])
+  useEditSource(
+    { editId: editOf?.id, editMedia: blank.media, saved, attempt: sourceAttempt },
+    { setSourceType, setBlank, setDraft, setCwOpen, dispatch },
+  )
 
-  // Focus once the text can be typed (an edit waits for its source). A frame
-  // later, so a modal's <dialog> has opened and does not move focus itself.
-  const ready = !locked
-  useEffect(() => {
-    if (!autoFocus || !ready || autoFocused.current) return
-    const frame = requestAnimationFrame(() => {
-      const el = textRef.current
-      if (!el) return
-      autoFocused.current = true
-      el.focus()
-      // Replies start after the prefilled mentions.
-      el.setSelectionRange(el.value.length, el.value.length)
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [autoFocus, ready])
-
-  // The caret after an autocomplete pick or an inserted emoji, once the text is rendered.
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current
-    const el = textRef.current
-    if (caret === null || !el) return
-    pendingCaret.current = null
-    el.setSelectionRange(caret, caret)
-  })
+  const placeCaret = useTextCaret(textRef, autoFocus, !locked)
 
   const update = (patch: Partial<Draft>) => {
     // A changed post is a new post: a retry of the old one must not reuse its key.
-    idempotencyKey.current = null
+    idempotency.clear()
     setDraft((d) => ({ ...d, ...patch }))
   }
 
@@ -330,7 +225,7 @@ export function PostForm({
   }
 
   const setText = (next: string, caret: number) => {
-    pendingCaret.current = caret
+    placeCaret(caret)
     update({ status: next })
   }
   // The text area stays a textbox (as forms and tests know it): of the combobox
@@ -350,46 +245,12 @@ export function PostForm({
     el?.focus()
   }
 
-  const send = async (): Promise<Status> => {
-    if (editOf) {
-      const status = await editStatus(api(), editOf.id, {
-        status: draft.status,
-        spoiler_text: spoiler,
-        sensitive,
-        content_type: contentType,
-        language,
-        media_ids: uploads.attachmentIds(),
-      })
-      // One copy in the cache: every view of the status shows the edit.
-      useEntities.getState().ingestStatuses([status])
-      return status
-    }
-    // Same key on retry after a failure, so a post that did reach the server is not doubled.
-    idempotencyKey.current ??= `${Date.now()}-${Math.random().toString(36).slice(2)}`
-    const status = await postStatus(api(), params, { idempotencyKey: idempotencyKey.current })
-    idempotencyKey.current = null
-    receiveStatus('friends', status, true)
-    if (replyTo) {
-      const parent = useEntities.getState().statuses[replyTo.id]
-      if (parent) {
-        useEntities.getState().patchStatus(parent.id, { replies_count: parent.replies_count + 1 })
-      }
-      // The conversation on screen shows the new reply at once, not after a reload.
-      useThreadCache.getState().addReply(replyTo.id, status.id)
-    }
-    return status
-  }
-
   const submit = async (e?: FormEvent) => {
     e?.preventDefault()
     if (busy || over) return
-    if (empty) {
-      dispatch({ type: 'refused', message: t('post_status.empty_status_error') })
-      return
-    }
-    const pollError = poll ? validatePoll(poll) : null
-    if (pollError) {
-      dispatch({ type: 'refused', message: t(pollError) })
+    const refusal = empty ? 'post_status.empty_status_error' : poll ? validatePoll(poll) : null
+    if (refusal) {
+      dispatch({ type: 'refused', message: t(refusal) })
       return
     }
     dispatch({ type: 'submit' })
@@ -401,7 +262,9 @@ export function PostForm({
       return
     }
     try {
-      const status = await send()
+      const status = editOf
+        ? await sendEdit(editOf.id, editParams(content))
+        : await sendNewPost(params, idempotency, replyTo?.id)
       // The form may close right away (inline and modal forms): drop the draft now.
       removeDraft(key)
       const cleared =
@@ -443,16 +306,6 @@ export function PostForm({
         ? t('post_status.label_quote', { name: quotedAuthor?.acct ?? '' })
         : t('post_status.label')
 
-  const poster = (
-    <Button type="submit" variant="primary" disabled={busy || over}>
-      {posting
-        ? t('post_status.posting')
-        : editOf
-          ? t('post_status.save_edit')
-          : t('post_status.post')}
-    </Button>
-  )
-
   return (
     <form
       className={`${styles.form} ${drop.dragging ? dropTargetClass : ''}`}
@@ -464,18 +317,13 @@ export function PostForm({
       onDrop={drop.onDrop}
     >
       {state.name === 'sourceFailed' && (
-        <div className={styles.sourceError}>
-          <p role="alert">{t('post_status.source_error', { message: state.message })}</p>
-          <Button
-            size="small"
-            onClick={() => {
-              dispatch({ type: 'retrySource' })
-              setSourceAttempt((n) => n + 1)
-            }}
-          >
-            {t('general.retry')}
-          </Button>
-        </div>
+        <EditSourceError
+          message={state.message}
+          onRetry={() => {
+            dispatch({ type: 'retrySource' })
+            setSourceAttempt((n) => n + 1)
+          }}
+        />
       )}
       {subjectShown && (
         <>
@@ -546,157 +394,54 @@ export function PostForm({
           onDismiss={() => dispatch({ type: 'dismiss', empty })}
         />
       )}
-      <div className={styles.row}>
-        <MediaPickerButton uploads={uploads} disabled={locked} />
-        {!editOf && (
-          <Button
-            variant="ghost"
-            size="small"
-            aria-expanded={!!poll}
-            aria-controls={poll ? ids.poll : undefined}
-            onClick={() => update({ poll: poll ? null : emptyPoll() })}
-            disabled={locked || !canPoll}
-          >
-            <PollIcon />
-            {t('post_status.poll_toggle')}
-          </Button>
-        )}
-        <EmojiInsertButton
-          onInsert={insertEmoji}
-          onSticker={(file) => uploads.addFiles([file])}
-          disabled={locked}
-        />
-        {!alwaysShowSubject && (
-          <Button
-            variant="ghost"
-            size="small"
-            aria-expanded={cwOpen}
-            aria-controls={cwOpen ? ids.cw : undefined}
-            onClick={() => setCwOpen((open) => !open)}
-            disabled={locked}
-          >
-            {t('post_status.content_warning_toggle')}
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={previewOpen}
-          aria-controls={previewOpen ? ids.preview : undefined}
-          onClick={() => setPreviewOpen((open) => !open)}
-          disabled={locked}
-        >
-          {t('post_status.preview')}
-        </Button>
-      </div>
-      <div className={styles.row}>
-        <label htmlFor={ids.scope} className="visually-hidden">
-          {t('post_status.scope_label')}
-        </label>
-        <select
-          id={ids.scope}
-          className={styles.select}
-          value={visibility}
-          onChange={(e) => update({ visibility: e.target.value as Visibility })}
-          disabled={locked || !!editOf}
-        >
-          {scopes.map((scope) => (
-            <option key={scope} value={scope} title={t(`post_status.scope_help.${scope}`)}>
-              {t(`post_status.scope.${scope}`)}
-            </option>
-          ))}
-        </select>
-        {typeChoices.length > 1 && (
-          <>
-            <label htmlFor={ids.type} className="visually-hidden">
-              {t('post_status.content_type_label')}
-            </label>
-            <select
-              id={ids.type}
-              className={styles.select}
-              value={contentType}
-              onChange={(e) => update({ content_type: e.target.value })}
-              disabled={locked}
-            >
-              {typeChoices.map((type) => {
-                const name = contentTypeKey(type)
-                return (
-                  <option key={type} value={type}>
-                    {name ? t(name) : type}
-                  </option>
-                )
-              })}
-            </select>
-          </>
-        )}
-        <label htmlFor={ids.language} className="visually-hidden">
-          {t('post_status.language_label')}
-        </label>
-        <select
-          id={ids.language}
-          className={styles.select}
-          value={language}
-          onChange={(e) => update({ language: e.target.value })}
-          disabled={locked}
-        >
-          {languages.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label className={styles.check} htmlFor={ids.sensitive}>
-          <input
-            id={ids.sensitive}
-            type="checkbox"
-            checked={sensitive}
-            onChange={(e) => update({ sensitive: e.target.checked })}
-            disabled={locked}
-          />
-          {t('post_status.sensitive')}
-        </label>
-      </div>
-      <div className={styles.row}>
-        <span className={`${styles.counter} ${over ? styles.over : ''}`}>
-          {left !== null && (
-            <>
-              <span aria-hidden="true">{left}</span>
-              <span id={ids.counter} className="visually-hidden">
-                {over
-                  ? t('post_status.characters_over', { count: -left })
-                  : t('post_status.characters_left', { count: left })}
-              </span>
-            </>
-          )}
-        </span>
-        {uploads.uploading > 0 && (
-          <span className={styles.waiting} role="status">
-            {t('post_status.uploading')}
-          </span>
-        )}
-        {/* A new post is announced by the global "Posted" notice; an edit here. */}
-        <span className="visually-hidden" role="status">
-          {state.name === 'posted' && editOf ? t('post_status.posted') : ''}
-        </span>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={posting}>
-            {t('general.cancel')}
-          </Button>
-        )}
-        {poster}
-      </div>
+      <PostFormTools
+        uploads={uploads}
+        poll={
+          editOf
+            ? null
+            : {
+                open: !!poll,
+                controls: ids.poll,
+                available: canPoll,
+                onToggle: () => update({ poll: poll ? null : emptyPoll() }),
+              }
+        }
+        onInsertEmoji={insertEmoji}
+        subject={
+          alwaysShowSubject
+            ? null
+            : { open: cwOpen, controls: ids.cw, onToggle: () => setCwOpen((open) => !open) }
+        }
+        preview={{
+          open: previewOpen,
+          controls: ids.preview,
+          onToggle: () => setPreviewOpen((open) => !open),
+        }}
+        disabled={locked}
+      />
+      <PostFormOptions
+        ids={ids}
+        scopes={scopes}
+        visibility={visibility}
+        scopeFixed={!!editOf}
+        typeChoices={typeChoices}
+        contentType={contentType}
+        languages={languages}
+        language={language}
+        sensitive={sensitive}
+        disabled={locked}
+        onChange={update}
+      />
+      <PostFormFooter
+        left={left}
+        counterId={ids.counter}
+        uploading={uploads.uploading > 0}
+        editSaved={state.name === 'posted' && !!editOf}
+        posting={posting}
+        editing={!!editOf}
+        blocked={busy || over}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
-
-const PollIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 20V10M12 20V4M19 20v-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    />
-  </svg>
-)

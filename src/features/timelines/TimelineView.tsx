@@ -1,18 +1,12 @@
 import {
-  Children,
-  Suspense,
-  forwardRef,
   useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
-  type HTMLAttributes,
   type ReactNode,
 } from 'react'
-import { lazy } from '../../ui/lazy'
 import { i18next } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
@@ -23,19 +17,15 @@ import {
   CLICK_BLOCK_AFTER_SHOW_NEW,
   FIRST_PAINT_STATUSES,
   LOAD_OLDER_THRESHOLD_PX,
-  OLDER_FETCH_THROTTLE,
   SHOW_AT_TOP_THRESHOLD_PX,
 } from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
 import { usePreferences } from '../../store/preferences'
-import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
 import { StatusView } from '../statuses/StatusView'
 import type { TimelineSpec } from './timelineKinds'
-import { timelineErrorMessage } from './timelineErrors'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
 import {
   fetchAbove,
@@ -58,55 +48,15 @@ import {
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
 import { grewAtEnd } from './listGrowth'
-import { markTimelinePainted } from './startPage'
+import { useMarkPainted } from './useMarkPainted'
+import { useLoadOlder } from './useLoadOlder'
+import { useShownIds } from './useShownIds'
+import { FeedList, UnreadDivider, feedPosition, isTyping } from './feedRows'
+import { TimelineFooter } from './TimelineFooter'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
 const FIRST_INDEX_BASE = 1_000_000
-
-// Only guests of servers that keep timelines from them see it: its own chunk.
-const MembersOnlyNotice = lazy(() =>
-  import('../auth/MembersOnlyNotice').then((m) => ({ default: m.MembersOnlyNotice })),
-)
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
-/**
- * Sets a status's place in the feed on its article (aria-posinset / setsize)
- * straight on the DOM: a prepend shifts every place, and passing them as
- * props would re-render every status on screen for each streamed post.
- */
-const feedPosition = (position: number, size: number) => (row: HTMLDivElement | null) => {
-  const article = row?.querySelector('article')
-  if (!article) return
-  article.setAttribute('aria-posinset', String(position))
-  article.setAttribute('aria-setsize', String(size))
-}
-
-// A feed must hold articles: an empty list (nothing yet, or nothing to show) is no feed.
-const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
-  function FeedList(props, ref) {
-    return (
-      <div {...props} ref={ref} role={Children.count(props.children) > 0 ? 'feed' : undefined} />
-    )
-  },
-)
-
-/** Where reading resumed: the statuses above it are new since the reader left off. */
-function UnreadDivider() {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="separator"
-      aria-label={t('timeline.unread_divider_label')}
-      className={styles.unreadDivider}
-    >
-      <span aria-hidden="true">{t('timeline.unread_divider')}</span>
-    </div>
-  )
-}
 
 interface TimelineViewProps {
   spec: TimelineSpec
@@ -126,7 +76,6 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const showNewInStore = useTimelines((s) => s.showNew)
   const prefs = usePreferences((s) => s.prefs)
   const [clicksBlocked, setClicksBlocked] = useState(false)
-  const lastOlderFetch = useRef(0)
   const virtuoso = useRef<VirtuosoHandle>(null)
   const header = useRef<HTMLDivElement>(null)
   const feed = useRef<HTMLDivElement>(null)
@@ -273,47 +222,10 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     showNewInStore,
   ])
 
-  // The list asks once when its end comes into view; a request that cannot go
-  // yet (another load running, or within the throttle) is kept and sent as
-  // soon as it can, so a fast reader never stops at the end of the list.
-  const olderWanted = useRef(false)
-  const [olderRetry, setOlderRetry] = useState(0)
-  const loadOlder = useCallback(() => {
-    olderWanted.current = true
-    setOlderRetry((n) => n + 1)
-  }, [])
-  useEffect(() => {
-    if (!olderWanted.current) return undefined
-    if (timeline.bottomedOut || timeline.error) {
-      olderWanted.current = false
-      return undefined
-    }
-    if (timeline.loading) return undefined
-    const wait = OLDER_FETCH_THROTTLE - (Date.now() - lastOlderFetch.current)
-    if (wait > 0) {
-      const timer = setTimeout(() => setOlderRetry((n) => n + 1), wait)
-      return () => clearTimeout(timer)
-    }
-    lastOlderFetch.current = Date.now()
-    olderWanted.current = false
-    void fetchOlder(stableSpec)
-    return undefined
-  }, [olderRetry, stableSpec, timeline.bottomedOut, timeline.loading, timeline.error])
+  const loadOlder = useLoadOlder(stableSpec, timeline)
 
-  // Pinned statuses first (user timelines), then the rest without them; posts
-  // a hide option removes are left out here (an empty row would break the
-  // virtual list's measurements).
-  const statuses = useEntities((s) => s.statuses)
   const me = useSession((s) => s.currentUserId)
-  const ids = useMemo(() => {
-    const pinned = new Set(timeline.pinnedIds)
-    const ordered = pinned.size
-      ? [...timeline.pinnedIds, ...timeline.statusIds.filter((id) => !pinned.has(id))]
-      : timeline.statusIds
-    return ordered.filter((id) => !muteDecisionForStatus(id)?.hide)
-    // `statuses` and `prefs` are what the mute decision reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timeline.pinnedIds, timeline.statusIds, statuses, prefs])
+  const ids = useShownIds(timeline.statusIds, timeline.pinnedIds, prefs)
   // An older page joins the list as a transition, so scrolling and typing stay
   // responsive while its statuses render; every other change renders at once.
   const deferredIds = useDeferredValue(ids)
@@ -338,27 +250,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const firstPageShown = ids.length > 0 || timeline.loaded
   // Focus in the plain list goes back to the same control once the virtual list draws it.
   const virtualReady = useVirtualListReady(prefs.virtualScrolling && firstPageShown, feed)
-  // Once it has painted, what start-up holds back may load (see startPage):
-  // its first status is on screen, or it has none to show.
-  const noStatuses = ids.length === 0
-  useEffect(() => {
-    if (!firstPageShown) return
-    let timer = 0
-    let frame = 0
-    // Seen in a frame, painted by the next one: marked after that.
-    const check = () => {
-      if (noStatuses || feed.current?.querySelector('article'))
-        frame = requestAnimationFrame(() => {
-          timer = window.setTimeout(() => markTimelinePainted(key), 0)
-        })
-      else frame = requestAnimationFrame(check)
-    }
-    frame = requestAnimationFrame(check)
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [firstPageShown, noStatuses, key])
+  useMarkPainted(key, firstPageShown, ids.length === 0, feed)
   // Until the virtual list is there, the plain list draws what fills the
   // window (as the virtual list would), one status more per pass before
   // the browser paints.
@@ -451,7 +343,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     timeline.resumeId,
     // eslint-disable-next-line react-hooks/refs -- the latest place when the state was not kept (no resume point then)
     topId ?? topIdRef.current,
-    (id) => statuses[id]?.account_id === me,
+    // Read, not subscribed to: a status's author never changes.
+    (id) => useEntities.getState().statuses[id]?.account_id === me,
   )
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
 
@@ -468,7 +361,6 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       </div>
     )
   const newCount = timeline.newIds.length + timeline.newDropped
-  const error = timeline.error ? timelineErrorMessage(timeline.error) : null
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 
   return (
@@ -545,34 +437,14 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       <p role="status" className={styles.visuallyHidden}>
         {announcement}
       </p>
-      <div className={styles.footer}>
-        {timeline.error?.membersOnly ? (
-          <Suspense fallback={<Spinner label={t('general.loading')} />}>
-            <MembersOnlyNotice />
-          </Suspense>
-        ) : error ? (
-          <div className={styles.error} role="alert">
-            <p>{t(error.key, error.args)}</p>
-            <Button
-              onClick={() =>
-                void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))
-              }
-            >
-              {t('general.retry')}
-            </Button>
-          </div>
-        ) : timeline.loading ? (
-          <Spinner label={t('timeline.loading')} />
-        ) : timeline.bottomedOut ? (
-          <span>
-            {ids.length === 0 ? t('timeline.no_statuses') : t('timeline.no_more_statuses')}
-          </span>
-        ) : (
-          timeline.loaded && (
-            <Button onClick={() => void fetchOlder(stableSpec)}>{t('timeline.load_older')}</Button>
-          )
-        )}
-      </div>
+      <TimelineFooter
+        timeline={timeline}
+        empty={ids.length === 0}
+        onRetry={() =>
+          void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))
+        }
+        onLoadOlder={() => void fetchOlder(stableSpec)}
+      />
     </section>
   )
 }

@@ -1,0 +1,171 @@
+import { useId, useRef, useState } from 'react'
+import type { OwnProfile } from '../../../api/endpoints/credentials'
+import { AVATAR_RECOMMENDED_SIZE } from '../../../config/constants'
+import { useTranslation } from '../../../i18n/react'
+import { useFeature } from '../../../store/serverFeatures'
+import { useSession } from '../../../store/session'
+import { Button } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
+import { AvatarCropper } from './AvatarCropper'
+import { Section, useSizeText } from './parts'
+import { saveImage, type ImageKind } from './profileStore'
+import section from '../SettingsSection.module.css'
+import styles from './ProfileSettings.module.css'
+import { M } from './messageKey'
+
+const IMAGE_KINDS: readonly ImageKind[] = ['avatar', 'header', 'background']
+
+function useImageLimit(kind: ImageKind): number {
+  return useSession((s) => {
+    const limits = s.instance?.uploadlimit
+    if (!limits) return 0
+    return kind === 'avatar' ? limits.avatar : kind === 'header' ? limits.banner : limits.background
+  })
+}
+
+/** One profile picture: what is set, a new one (checked against the server's limit), removal. */
+function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
+  const { t } = useTranslation()
+  const sizeText = useSizeText()
+  const limit = useImageLimit(kind)
+  // A server that cannot drop a picture (Hollo) gets no remove button; a new one replaces it.
+  const removable = useFeature('profileImageRemoval')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+  const hintId = useId()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
+  const [cropping, setCropping] = useState<File | null>(null)
+  const what = t(`${M}.${kind}`).toLowerCase()
+
+  const upload = async (image: File | '') => {
+    setBusy(true)
+    setMessage(null)
+    const outcome = await saveImage(kind, image)
+    setBusy(false)
+    setMessage(
+      outcome.ok
+        ? { error: false, text: t(`${M}.image_saved`) }
+        : {
+            error: true,
+            text: outcome.message
+              ? t(`${M}.media_error_detail`, { message: outcome.message })
+              : t(`${M}.media_error`),
+          },
+    )
+  }
+
+  const onFile = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = ''
+    if (!file) return
+    setMessage(null)
+    if (!file.type.startsWith('image/')) {
+      setMessage({ error: true, text: t(`${M}.not_image`, { file: file.name }) })
+      return
+    }
+    if (limit > 0 && file.size > limit) {
+      setMessage({
+        error: true,
+        text: t(`${M}.too_large`, {
+          file: file.name,
+          size: sizeText(file.size),
+          what,
+          limit: sizeText(limit),
+        }),
+      })
+      return
+    }
+    if (kind === 'avatar') setCropping(file)
+    else void upload(file)
+  }
+
+  const hint =
+    kind === 'avatar'
+      ? t(`${M}.avatar_hint`, { size: AVATAR_RECOMMENDED_SIZE, limit: sizeText(limit) })
+      : t(`${M}.${kind}_hint`, { limit: sizeText(limit) })
+
+  return (
+    <div className={styles.imageField} role="group" aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.imageTitle}>
+        {t(`${M}.${kind}`)}
+      </h4>
+      <p id={hintId} className={section.hint}>
+        {hint}
+      </p>
+      <div className={styles.imageRow}>
+        {url ? (
+          <img
+            className={kind === 'avatar' ? styles.avatarPreview : styles.widePreview}
+            src={url}
+            alt={t(`${M}.current`, { what })}
+          />
+        ) : (
+          <p className={styles.noImage}>{t(`${M}.none`)}</p>
+        )}
+        <div className={section.controls}>
+          <Button
+            size="small"
+            disabled={busy}
+            aria-describedby={hintId}
+            onClick={() => inputRef.current?.click()}
+          >
+            {t(`${M}.choose`, { what })}
+          </Button>
+          {url && removable && (
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => void upload('')}>
+              {t(`${M}.remove`, { what })}
+            </Button>
+          )}
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            hidden
+            name={kind}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+        </div>
+      </div>
+      <div aria-live="polite">
+        {busy && (
+          <p className={styles.progress}>
+            <Spinner />
+            {t(`${M}.uploading`)}
+          </p>
+        )}
+        {message && !message.error && <p className={styles.success}>{message.text}</p>}
+      </div>
+      {message?.error && (
+        <p className={styles.error} role="alert">
+          {message.text}
+        </p>
+      )}
+      {cropping && (
+        <AvatarCropper
+          file={cropping}
+          onCancel={() => setCropping(null)}
+          onCrop={(avatar) => {
+            setCropping(null)
+            void upload(avatar)
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+export function ImagesSection({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation()
+  const urls: Record<ImageKind, string | null> = {
+    avatar: profile.avatar || null,
+    header: profile.header || null,
+    background: profile.background,
+  }
+  return (
+    <Section title={t(`${M}.images_title`)}>
+      {IMAGE_KINDS.filter((kind) => kind !== 'background' || profile.hasBackground).map((kind) => (
+        <ImageField key={kind} kind={kind} url={urls[kind]} />
+      ))}
+    </Section>
+  )
+}

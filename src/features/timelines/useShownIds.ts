@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { useEntities } from '../../store/entities'
+import type { Preferences } from '../../store/preferences'
+import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
+import { filterInputs, pinnedFirst } from './shownStatuses'
+
+const hiddenByMute = (id: string) => !!muteDecisionForStatus(id)?.hide
+
+/**
+ * The ids a timeline shows: pinned first, without the posts a hide option
+ * removes (an empty row would break the virtual list's measurements). It
+ * subscribes only to what the filter reads of those statuses, so a change
+ * elsewhere in the cache neither renders the timeline again nor runs its
+ * filter.
+ */
+export function useShownIds(
+  statusIds: readonly string[],
+  pinnedIds: readonly string[],
+  prefs: Preferences,
+  hidden: (id: string) => boolean = hiddenByMute,
+): readonly string[] {
+  const ordered = useMemo(() => pinnedFirst(statusIds, pinnedIds), [statusIds, pinnedIds])
+  const inputs = useEntities(useShallow((s) => filterInputs(ordered, s)))
+  return useMemo(
+    () => ordered.filter((id) => !hidden(id)),
+    // `inputs` and `prefs` are what the filter reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ordered, inputs, prefs, hidden],
+  )
+}
