@@ -1,9 +1,18 @@
-import { PostModalHost } from '../../features/compose/PostModalHost'
+import { Suspense } from 'react'
 import { MediaViewerHost } from '../../features/media/viewer/MediaViewerHost'
 import { StatusHistoryHost } from '../../features/statuses/history/StatusHistoryHost'
 import { SettingsModalHost } from '../../features/settings/SettingsModalHost'
 import { ModerationHost } from '../../features/moderation/ModerationHost'
 import { ReportModalHost } from '../../features/reports/ReportModalHost'
+import { useSession } from '../../store/session'
+import { lazyAfterStart } from '../../ui/lazy'
+
+// Only members post: a guest's first visit goes without the post modal's
+// host, and a member's loads it once the first statuses are on screen (what
+// asks for the modal before then waits in its store).
+const PostModalHost = lazyAfterStart(() =>
+  import('../../features/compose/PostModalHost').then((m) => ({ default: m.PostModalHost })),
+)
 
 /*
  * Hosts of app-wide overlays (media viewer, edit history, ...): each is a
@@ -11,6 +20,7 @@ import { ReportModalHost } from '../../features/reports/ReportModalHost'
  * Each is mounted at one `slot:` marker below.
  */
 export function GlobalHosts() {
+  const signedIn = useSession((s) => s.currentUserId !== null)
   return (
     <>
       {/* slot:media-viewer */}
@@ -18,7 +28,11 @@ export function GlobalHosts() {
       {/* slot:status-history */}
       <StatusHistoryHost />
       {/* slot:post-modal */}
-      <PostModalHost />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PostModalHost />
+        </Suspense>
+      )}
       {/* slot:settings-modal */}
       <SettingsModalHost />
       {/* slot:moderation-modal */}
