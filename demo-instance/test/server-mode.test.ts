@@ -184,6 +184,7 @@ describe('GoToSocial mode', () => {
       theme: null,
       deployment: 0,
       cors: 'allow',
+      uploadLimit: 16_000_000,
     })
     token = await login(server.base, 'alice')
   })
