@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { relationship } from '../../api/testServer'
 import type { Relationship } from '../../api/types'
 import { FOLLOW_RECHECK_RETRIES } from '../../config/constants'
 import {
@@ -10,23 +11,7 @@ import {
   type FollowState,
 } from './followMachine'
 
-const rel = (patch: Partial<Relationship> = {}): Relationship => ({
-  id: 'a',
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  subscribing: false,
-  showing_reblogs: true,
-  domain_blocking: false,
-  endorsed: false,
-  note: '',
-  ...patch,
-})
+const rel = (patch: Partial<Relationship> = {}): Relationship => relationship('a', patch)
 
 describe('follow machine', () => {
   it('follows: idle → in progress → idle once following', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { relationship as relationshipOf } from '../../../api/testServer'
 import type { Account, Relationship } from '../../../api/types'
 import {
   muteDecision,
@@ -13,23 +14,7 @@ import {
   type MuteSubject,
 } from './muteRules'
 
-const relationship = (patch: Partial<Relationship>): Relationship => ({
-  id: 'x',
-  following: false,
-  followed_by: false,
-  requested: false,
-  requested_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  subscribing: false,
-  showing_reblogs: true,
-  domain_blocking: false,
-  endorsed: false,
-  note: '',
-  ...patch,
-})
+const relationship = (patch: Partial<Relationship>): Relationship => relationshipOf('x', patch)
 
 const account = (id: string, patch: Partial<MuteAccount> = {}): MuteAccount => ({
   id,
