@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: DOMPurify sanitizes only where the DOM has what it checks for.
 import { describe, expect, it } from 'vitest'
 import { prepareContentFragment } from '../../../ui/richContent/sanitize'
 import { applyGreentext, greentextKind } from './greentext'
