@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './ui/global.css'
 // Right after global.css, before any component's styles: see the file.
 import './ui/PageHeader.css'
+import './ui/menu.css'
 import { AppRoutes } from './app/routes'
 import { startUp } from './app/startup'
 
