@@ -1,37 +1,67 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { CHUNK_LOAD_TIMEOUT } from '../config/constants'
 import { messagesSettled } from '../i18n/i18n'
 import { startGateOpened } from '../store/startGate'
+
+/**
+ * A chunk's load that has not settled within CHUNK_LOAD_TIMEOUT fails: a
+ * server that never answers then gets the failure's message and its retry
+ * instead of a spinner that turns forever.
+ */
+export function withinChunkTimeout<T>(
+  loading: Promise<T>,
+  timeout: number = CHUNK_LOAD_TIMEOUT,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new Error(`Loading chunk failed: no answer within ${timeout / 1000} s`)
+      error.name = 'ChunkLoadError'
+      reject(error)
+    }, timeout)
+    loading.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+}
+
+// `any` as in React's own signature: the props are the component's, whatever they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyAfter<T extends ComponentType<any>>(
+  before: () => Promise<void>,
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return reactLazy(async () => {
+    await before()
+    const module = await withinChunkTimeout(load())
+    await messagesSettled()
+    return module
+  })
+}
+
+const now = (): Promise<void> => Promise.resolve()
 
 /**
  * React's `lazy`, whose component renders only once the words of the areas
  * its chunk registered (features' messages.ts) are there in the reader's
  * language: a lazy screen's first paint is translated, never English first.
  * (Top-level await in the messages modules would say the same, but the
- * bundler then loses the page's entry chunk.)
+ * bundler then loses the page's entry chunk.) Its chunk fails after
+ * CHUNK_LOAD_TIMEOUT, as any chunk does (see withinChunkTimeout).
  */
-// `any` as in React's own signature: the props are the component's, whatever they are.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export function lazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  return reactLazy(async () => {
-    const module = await load()
-    await messagesSettled()
-    return module
-  })
+  return lazyAfter(now, load)
 }
 
 /**
  * `lazy` for what no first screen needs: its chunk is asked for only once
  * the page's first statuses have painted (see store/startGate), and its
- * Suspense fallback holds its place until then.
+ * Suspense fallback holds its place until then. The wait for the first
+ * statuses does not count towards the chunk's timeout.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export function lazyAfterStart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  return lazy(async () => {
-    await startGateOpened()
-    return load()
-  })
+  return lazyAfter(startGateOpened, load)
 }

@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react'
-import { lazy } from '../../../ui/lazy'
+import { lazy, withinChunkTimeout } from '../../../ui/lazy'
 import { pushNotice } from '../../../store/notices'
 
 /**
@@ -13,7 +13,7 @@ export function recoverableLazy<P extends object>(
 ): ComponentType<P> {
   const make = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      withinChunkTimeout(load()).catch((error: unknown) => {
         console.error(error)
         pushNotice('errors.chunk_load')
         current = make()
