@@ -84,7 +84,6 @@ export const DEFERRED_LOGIN_WORK_LIMIT = 4_000
 export const FOLLOWS_PAGE_SIZE = 20
 export const SUGGESTIONS_LIMIT = 5
 export const LOAD_OLDER_THRESHOLD_PX = 750
-export const SCROLL_THROTTLE = 200
 export const OLDER_FETCH_THROTTLE = 1_000
 export const CLICK_BLOCK_AFTER_SHOW_NEW = 1_000
 export const SHOW_AT_TOP_THRESHOLD_PX = 15
