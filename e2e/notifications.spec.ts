@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, login, setConfig } from './helpers'
+import { apiCall, apiToken, fillLogin, login, setConfig, swipe } from './helpers'
 
 /*
  * Notifications and interactions against the demo instance: live arrival in
@@ -224,6 +224,21 @@ test.describe('mobile', () => {
       page.getByRole('button', { name: 'Open notifications', exact: true }),
     ).toBeVisible()
     await expect(page).not.toHaveTitle(/^\(\d+\) /)
+
+    // A swipe towards the edge it came from closes it: a short one does not,
+    // and neither opens the menu drawer behind it.
+    await page.getByRole('button', { name: 'Open notifications', exact: true }).click()
+    await expect(drawer).toBeVisible()
+    await swipe(page, { x: 100, y: 500 }, { x: 140, y: 505 })
+    // Two painted frames later a close would have happened: React renders
+    // what a touch changed before the next frame.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await expect(drawer.getByRole('article', { name: /reacted with 🔥/ })).toBeVisible()
+    await swipe(page, { x: 100, y: 500 }, { x: 260, y: 505 })
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
   })
 
   test('changing route from the drawer marks seen too', async ({ page, request }) => {

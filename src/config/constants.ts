@@ -123,6 +123,7 @@ export const PREVIEW_DEBOUNCE = 500
 export const NOTE_SAVE_DEBOUNCE = 1_500
 export const POPOVER_OPEN_DELAY = 25
 export const FLOATING_BUTTON_SCROLL_DEBOUNCE = 100
+/** How far (px) a swipe to the right must go to close the notifications drawer. */
 export const NOTIFICATION_SWIPE = 50
 export const GALLERY_ROW_SIZE = 3
 export const MAX_THUMBNAILS_DEFAULT = 16

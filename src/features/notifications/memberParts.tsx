@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useWindowWidth } from '../../ui/layoutType'
-import { MOBILE_MAX_WIDTH } from '../../config/constants'
+import { MOBILE_MAX_WIDTH, NOTIFICATION_SWIPE } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import { EMPTY_NOTIFICATIONS, unseenCount, useNotifications } from '../../store/notifications'
 import { Button } from '../../ui/Button'
+import { detectSwipe } from '../../ui/gestures'
 import { useNativeDialog } from '../../ui/useNativeDialog'
 import navStyles from '../../ui/NavPanel.module.css'
 import { NotificationsPanel } from './NotificationsPanel'
@@ -101,11 +102,42 @@ export function NotificationsTopBarButton() {
   )
 }
 
+/**
+ * The drawer comes in from the right edge and goes back there with a swipe
+ * to the right of NOTIFICATION_SWIPE px. Its touches stay its own: the
+ * page's swipes (the menu drawer's) belong to the page behind the drawer.
+ */
 function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const dialog = useNativeDialog(open, onClose)
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+  const onTouchStart = (e: TouchEvent) => {
+    e.stopPropagation()
+    const touch = e.touches[0]
+    swipeStart.current =
+      e.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null
+  }
+  const onTouchMove = (e: TouchEvent) => {
+    e.stopPropagation()
+    const touch = e.touches[0]
+    const start = swipeStart.current
+    if (!touch || !start) return
+    const at = { x: touch.clientX, y: touch.clientY }
+    if (detectSwipe(start, at, NOTIFICATION_SWIPE) === 'right') {
+      swipeStart.current = null
+      onClose()
+    }
+  }
   return (
-    <dialog {...dialog} className={styles.drawerDialog} aria-label={t('notifications.title')}>
+    <dialog
+      {...dialog}
+      className={styles.drawerDialog}
+      aria-label={t('notifications.title')}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={(e) => e.stopPropagation()}
+      onTouchCancel={(e) => e.stopPropagation()}
+    >
       {open && (
         <NotificationsPanel
           placement="drawer"
