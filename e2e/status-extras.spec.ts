@@ -178,7 +178,7 @@ test('guests see reactions as a plain list', async ({ page, request }) => {
   await expect(article.getByRole('button', { name: 'Add reaction' })).toHaveCount(0)
 })
 
-test('the favourite count opens who favourited, and Escape closes it', async ({
+test('the focused post shows the faces of who favourited; the count opens the list, and Escape closes it', async ({
   page,
   request,
 }) => {
@@ -195,6 +195,12 @@ test('the favourite count opens who favourited, and Escape closes it', async ({
   const article = await openStatus(page, id)
   const count = article.getByRole('button', { name: /^\d+ favourites?$/ })
   await expect(count).toBeVisible()
+  // One face for each favourite the count says (fewer than 15 here).
+  const favourites = Number((await count.textContent())?.match(/\d+/)?.[0])
+  const faces = article.getByRole('list', { name: 'Favourited by' })
+  await expect(faces.getByRole('link')).toHaveCount(favourites)
+  await expect(faces.getByRole('link', { name: /Bob/ })).toHaveAttribute('href', '/users/bob')
+  await article.screenshot({ path: '/tmp/shots-status-extras-faces.png' })
   await count.click()
   const popover = page.getByRole('dialog', { name: 'Favourited by' })
   await expect(popover.getByRole('link', { name: /bob/ })).toBeVisible()

@@ -116,6 +116,7 @@ export const EMOJI_GRID_BUFFER = 120
 // Statuses
 export const EMOJI_REACTIONS_SHOWN = 12
 export const MENTIONS_SHOWN = 5
+/** Avatars of who repeated or favourited, beside the counts of a thread's focused status. */
 export const AVATAR_ROW_LIMIT = 15
 export const USER_LIST_POPOVER_LIMIT = 16
 export const EMOJI_SEARCH_DEBOUNCE = 500

@@ -186,7 +186,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
           <EmojiReactions statusId={inner.id} context={props.context} withAddButton={false} />
         )}
         {/* slot:stats */}
-        {props.context !== 'quote' && <StatusStats statusId={inner.id} />}
+        {props.context !== 'quote' && <StatusStats statusId={inner.id} focused={props.focused} />}
         {/* slot:actions */}
         {props.context !== 'quote' && <StatusActions statusId={inner.id} />}
         {/* slot:after-actions */}

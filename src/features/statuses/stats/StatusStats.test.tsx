@@ -19,10 +19,10 @@ const accountJson = (i: number) => ({
   display_name: `User ${i}`,
 })
 
-function renderStats() {
+function renderStats(focused = false) {
   return render(
     <MemoryRouter>
-      <StatusStats statusId={STATUS_ID} />
+      <StatusStats statusId={STATUS_ID} focused={focused} />
     </MemoryRouter>,
   )
 }
@@ -83,5 +83,42 @@ describe('StatusStats', () => {
     usePreferences.getState().set('hidePostStats', false)
     useEntities.getState().patchStatus(STATUS_ID, { favourites_count: 0, reblogs_count: 0 })
     expect(renderStats().container.textContent).toBe('')
+  })
+
+  it('shows the faces of up to 15 who favourited and who repeated in the focused status only', async () => {
+    useEntities.getState().ingestStatuses([status({ favourites_count: 20, reblogs_count: 1 })])
+    const calls = fakeServer((req) => ({
+      body: req.url.includes('favourited_by')
+        ? Array.from({ length: 20 }, (_, i) => accountJson(i))
+        : [accountJson(30)],
+    }))
+    renderStats(true)
+    const favourited = await screen.findByRole('list', { name: 'Favourited by' })
+    const faces = within(favourited).getAllByRole('link')
+    expect(faces).toHaveLength(15)
+    expect(faces[0]!.getAttribute('href')).toBe('/users/user0')
+    expect(within(faces[0]!).getByRole('img', { name: 'User 0' })).toBeTruthy()
+    const repeated = await screen.findByRole('list', { name: 'Repeated by' })
+    expect(within(repeated).getByRole('link', { name: 'User 30' })).toBeTruthy()
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      `/api/v1/statuses/${STATUS_ID}/favourited_by?limit=15`,
+      `/api/v1/statuses/${STATUS_ID}/reblogged_by?limit=15`,
+    ])
+    cleanup()
+
+    // Elsewhere the counts stand alone: by the time the list a count opens
+    // has loaded (through the same kind of lazy chunk and request), no row
+    // has asked for anything.
+    calls.length = 0
+    renderStats(false)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '20 favourites' }))
+    })
+    const popover = await screen.findByRole('dialog', { name: 'Favourited by' })
+    await within(popover).findByRole('link', { name: /User 0/ }, { timeout: 5000 })
+    expect(screen.queryByRole('list', { name: 'Favourited by' })).toBeNull()
+    expect(calls.map((c) => c.url)).toEqual([
+      `/api/v1/statuses/${STATUS_ID}/favourited_by?limit=16`,
+    ])
   })
 })

@@ -10,6 +10,7 @@ import { usePopover } from '../../../ui/usePopover'
 import styles from './StatusStats.module.css'
 
 const UserList = lazy(() => import('./UserList'))
+const AvatarRow = lazy(() => import('./AvatarRow'))
 
 const LABELS = {
   reblogged_by: { count: 'status_extras.stats.repeats', title: 'status_extras.stats.repeated_by' },
@@ -23,10 +24,12 @@ function StatButton({
   statusId,
   kind,
   count,
+  withAvatars,
 }: {
   statusId: string
   kind: InteractionKind
   count: number
+  withAvatars: boolean
 }) {
   const { t } = useTranslation()
   const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
@@ -73,15 +76,30 @@ function StatButton({
           </ErrorBoundary>
         </div>
       )}
+      {withAvatars && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            {/* Keyed by the count: a new favourite or repeat brings its face. */}
+            <AvatarRow key={count} statusId={statusId} kind={kind} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </span>
   )
 }
 
 /**
  * Repeat and favourite counts, each opening the list of who did
- * it; hidden with the hidePostStats preference.
+ * it, and in the focused status of a thread the avatars of who did;
+ * hidden with the hidePostStats preference.
  */
-export const StatusStats = memo(function StatusStats({ statusId }: { statusId: string }) {
+export const StatusStats = memo(function StatusStats({
+  statusId,
+  focused = false,
+}: {
+  statusId: string
+  focused?: boolean
+}) {
   const { t } = useTranslation()
   const hidden = usePref('hidePostStats')
   const repeats = useEntities((s) => s.statuses[statusId]?.reblogs_count ?? 0)
@@ -89,8 +107,17 @@ export const StatusStats = memo(function StatusStats({ statusId }: { statusId: s
   if (hidden || (repeats === 0 && favourites === 0)) return null
   return (
     <div className={styles.stats} role="group" aria-label={t('status_extras.stats.label')}>
-      {repeats > 0 && <StatButton statusId={statusId} kind="reblogged_by" count={repeats} />}
-      {favourites > 0 && <StatButton statusId={statusId} kind="favourited_by" count={favourites} />}
+      {repeats > 0 && (
+        <StatButton statusId={statusId} kind="reblogged_by" count={repeats} withAvatars={focused} />
+      )}
+      {favourites > 0 && (
+        <StatButton
+          statusId={statusId}
+          kind="favourited_by"
+          count={favourites}
+          withAvatars={focused}
+        />
+      )}
     </div>
   )
 })
