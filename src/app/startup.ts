@@ -12,7 +12,8 @@ import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api, apiServer } from '../api/client'
-import { preloadMemberFeatures, warmMemberServices } from '../features/auth/memberFeatures'
+import { preloadMemberFeatures, warmMemberServices } from './memberFeatures'
+import { joinFeatures } from './sessionHooks'
 import { startRealtime } from '../features/realtime/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
 import { applyStoredTheme, settleTheme } from '../theme/boot'
@@ -41,6 +42,7 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
 export async function startUp(): Promise<void> {
+  joinFeatures()
   // The client keeps its own reading places (Back, home's resume, a reload's
   // top): the browser's own restoring would move a page that now has its
   // statuses before the load ends.

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button'
 import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { StatusView } from '../statuses/StatusView'
-import { errorText } from '../statuses/actions/actionErrors'
+import { errorText } from '../../api/readableError'
 import { noteAdminRefusal } from '../../store/adminScopes'
 import styles from './Moderation.module.css'
 

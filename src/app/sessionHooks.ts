@@ -1,0 +1,42 @@
+import { reloadCustomEmoji } from '../features/auth/sessionRestore'
+import { setSessionHooks } from '../features/auth/sessionHooks'
+import { registerActiveTimeline, startRealtime } from '../features/realtime/realtime'
+import { afterStartPage, prefetchStartPage } from '../features/timelines/startPage'
+import { setTimelineWatcher } from '../features/timelines/timelineWatcher'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
+import { useSession } from '../store/session'
+import { preloadMemberFeatures } from './memberFeatures'
+
+/**
+ * What the features below call back into the ones above them, joined here
+ * since only the shell sees them all: sign-in (features/auth) starts the
+ * member's session and keeps or switches this browser's accounts; a timeline
+ * on screen (features/timelines) is kept live by features/realtime.
+ */
+export function joinFeatures(): void {
+  setSessionHooks({
+    sessionFound: (userId) =>
+      prefetchStartPage(window.location.pathname, { loggedIn: true, userId, instance: null }),
+    signedIn: startSignedInWork,
+    rememberAccount: (user, token, grantedScopes) =>
+      void import('../features/accounts/registry').then((m) =>
+        m.rememberAccount(user, token, grantedScopes),
+      ),
+    switchAccount: async (key) => (await import('../features/accounts/switcher')).switchAccount(key),
+  })
+  setTimelineWatcher(registerActiveTimeline)
+}
+
+function startSignedInWork(): void {
+  void preloadMemberFeatures()
+  // Start-up never asks for the custom emoji: signing in does, once,
+  // after the first statuses (a large instance's list is over a megabyte).
+  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
+  startRealtime()
+  // The rest waits for a chunk of its own: a guest's first visit never needs it.
+  void import('./memberServices').then(
+    (m) => m.startMemberServices(),
+    (e: unknown) => console.warn('Could not start the member services', e),
+  )
+}
