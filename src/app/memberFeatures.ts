@@ -17,6 +17,8 @@ export function preloadMemberFeatures(): Promise<void> {
     import('../features/auth/loginService'),
     import('../features/auth/LogoutButton'),
     import('../features/followRequests/MemberNavItems'),
+    // The member's push subscription upkeep (the push switch itself is in the settings).
+    import('../features/push/memberPush'),
     import('../features/compose/FloatingPostButton'),
   ]).then(
     () => undefined,

@@ -52,7 +52,7 @@ import { useEditSource } from './useEditSource'
 import { usePostPreview } from './usePostPreview'
 import { useTextCaret } from './useTextCaret'
 import styles from './PostForm.module.css'
-import './messages'
+import '../../i18n/areas/compose'
 
 export type { PostFormInitial } from './postFormChoices'
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
-import './messages'
+import '../../i18n/areas/notifications'
 import { NotificationsPanel } from './NotificationsPanel'
 import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
 

@@ -13,7 +13,7 @@ import { isMembersOnly } from '../auth/membersOnly'
 import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
 import { Panel } from '../../ui/Panel'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
-import '../users/messages'
+import '../../i18n/areas/profile'
 import { findCachedAccount, profileLoadError, type ProfileLoad } from './profileLoad'
 import { ProfileView } from './ProfileView'
 

@@ -22,7 +22,7 @@ import {
 } from './relationshipActions'
 import { usePendingAction, useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
-import './messages'
+import '../../i18n/areas/relationships'
 
 const DotsIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -22,7 +22,7 @@ import {
 } from './searchModel'
 import { chooseTab, loadMore, startSearch, useSearch } from './searchStore'
 import styles from './SearchPage.module.css'
-import '../relationships/messages'
+import '../../i18n/areas/relationships'
 
 /** Result ids of the search on screen, without deleted statuses. */
 function useVisibleStatusIds(ids: readonly string[]): string[] {

@@ -13,7 +13,7 @@ import { selectServer } from './boot'
 import { checkServer, type ServerCheck } from './check'
 import { chooseServer, parseServerInput, recentServers } from './servers'
 import styles from './StartPage.module.css'
-import './accountMessages'
+import '../../i18n/areas/accounts'
 
 type Problem = { key: string; args: Record<string, string> }
 

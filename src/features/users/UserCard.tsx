@@ -18,7 +18,7 @@ import { UserCardAdminMenu } from '../moderation/UserCardAdminMenu'
 import { cardCounts, dailyAverage, feedUrl } from './userCardLogic'
 import { useFeature } from '../../store/serverFeatures'
 import { usePref } from '../../store/preferences'
-import './messages'
+import '../../i18n/areas/profile'
 import styles from './UserCard.module.css'
 
 /** The tabs a count switches to. */

@@ -1,4 +1,4 @@
-import '../../compose/messages'
+import '../../../i18n/areas/compose'
 import { useEffect, useState } from 'react'
 import { pickLanguage, setInterfaceLanguage, SUPPORTED_LANGUAGES } from '../../../i18n/i18n'
 import { intlLocaleOf } from '../../../i18n/languages'
