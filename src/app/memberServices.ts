@@ -1,5 +1,5 @@
-import { startAnnouncementPolling } from '../features/announcements/service'
-import { loadRelationLists } from '../features/relationships/relationLists'
+import { startAnnouncementPolling } from '../features/announcements'
+import { loadRelationLists } from '../features/relationships'
 import { hasFeature } from '../store/serverFeatures'
 
 /*

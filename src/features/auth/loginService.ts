@@ -19,7 +19,7 @@ import {
 } from '../../api/scopes'
 import type { Account, OAuthApp, OAuthToken } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
-import { startRealtime, stopRealtime } from '../realtime/realtime'
+import { startRealtime, stopRealtime } from '../realtime'
 import { signIn } from './sessionRestore'
 import { challengeFor, clearPending, createVerifier, readPending, savePending } from './pkce'
 import type { PendingAuthorization } from './pkce'

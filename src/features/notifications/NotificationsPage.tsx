@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import '../../i18n/areas/notifications'
 import { NotificationsPanel } from './NotificationsPanel'
-import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
+import { usePlaceKeeper } from '../timelines'
 
 /** The notifications route (`/:username/notifications`): the panel as a screen. */
 export default function NotificationsPage() {

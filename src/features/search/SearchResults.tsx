@@ -8,10 +8,10 @@ import { retainStatus } from '../../store/retention'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
-import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
-import { RelationshipControls } from '../relationships/RelationshipControls'
-import { StatusView } from '../statuses/StatusView'
-import { BasicUserCard } from '../users/BasicUserCard'
+import { MembersOnlyNotice } from '../auth'
+import { RelationshipControls } from '../relationships'
+import { StatusView } from '../statuses'
+import { BasicUserCard } from '../users'
 import {
   latestHistory,
   SEARCH_TABS,

@@ -24,7 +24,7 @@ import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
 import { usePreferences } from '../../store/preferences'
-import { StatusView } from '../statuses/StatusView'
+import { StatusView } from '../statuses'
 import type { TimelineSpec } from './timelineKinds'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
 import {
