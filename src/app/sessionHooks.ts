@@ -3,7 +3,6 @@ import { registerActiveTimeline, startRealtime } from '../features/realtime'
 import { afterStartPage, prefetchStartPage, setTimelineWatcher } from '../features/timelines'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { useSession } from '../store/session'
-import { preloadMemberFeatures } from './memberFeatures'
 
 /**
  * What the features below call back into the ones above them, joined here
@@ -26,7 +25,7 @@ export function joinFeatures(): void {
 }
 
 function startSignedInWork(): void {
-  void preloadMemberFeatures()
+  loadMemberFeatures()
   // Start-up never asks for the custom emoji: signing in does, once,
   // after the first statuses (a large instance's list is over a megabyte).
   if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
@@ -36,5 +35,21 @@ function startSignedInWork(): void {
   void import('./memberServices').then(
     (m) => m.startMemberServices(),
     (e: unknown) => console.warn('Could not start the member services', e),
+  )
+}
+
+/**
+ * The member's code (memberChunks.ts), once someone is signed in: the list of
+ * its chunks is a chunk of its own too, so a guest's first visit carries none
+ * of it. Start-up with a stored session also warms the member's services.
+ */
+export function loadMemberFeatures(options: { warmServices?: boolean } = {}): void {
+  void import('./memberChunks').then(
+    (m) => {
+      void m.preloadMemberFeatures()
+      if (options.warmServices) m.warmMemberServices()
+    },
+    // The components that need the chunks load them themselves.
+    (e: unknown) => console.warn('Could not preload', e),
   )
 }

@@ -11,8 +11,7 @@ import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api, apiServer } from '../api/client'
-import { preloadMemberFeatures, warmMemberServices } from './memberFeatures'
-import { joinFeatures } from './sessionHooks'
+import { joinFeatures, loadMemberFeatures } from './sessionHooks'
 import { startRealtime } from '../features/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
 import { applyStoredTheme, settleTheme } from '../theme/boot'
@@ -110,8 +109,5 @@ export async function startUp(): Promise<void> {
   if (useSession.getState().currentUserId === null) startRealtime()
   // A member's code comes after the first statuses; their controls hold their places meanwhile.
   else
-    void startGateOpened().then(() => {
-      void preloadMemberFeatures()
-      warmMemberServices()
-    })
+    void startGateOpened().then(() => loadMemberFeatures({ warmServices: true }))
 }

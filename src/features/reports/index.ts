@@ -1,3 +1,0 @@
-// The reports area's entry: what other areas and the shell (app/) use of it.
-// Files inside the area import each other directly, never through here.
-export { ReportModalHost } from './ReportModalHost'
