@@ -21,6 +21,33 @@ const noAppOrFeatures = (depth) => ({
   message:
     'ui/, store/, api/ and config/ sit below the features and the shell: move what both need down instead.',
 })
+/*
+ * Each feature is a module with one entry, features/<area>/index.ts, which
+ * exports what other areas and the shell use. A file of features/<area>/ at
+ * `depth` folders below features/ reaches another area with `../` repeated
+ * `depth` times (or through src/); going on into that area's files is refused.
+ * Inside an area, files import each other directly and never their own entry
+ * (an area importing itself through its entry would loop). Only static
+ * imports are checked: a lazy import() names the module it splits off, so
+ * the lazy screens and parts the shell and the navigation load that way may
+ * name a file of another area (the rule does not see import()).
+ */
+const entryMessage =
+  "Import another feature through its entry (features/<area>/index.ts: '../<area>'), not its files; export what you need there."
+const intoOtherFeature = (depth) => [
+  { regex: `^${up(depth)}(?!\\.\\.?/)[^/]+/.`, message: entryMessage },
+  { regex: `^${up(depth + 1)}features/[^/]+/.`, message: entryMessage },
+  {
+    regex: `^(${up(depth)}|${up(depth + 1)}features/)settings(/|$)`,
+    message:
+      'Only the shell (src/app/) imports the settings; what they change lives in store/ (preferences, settingsModal).',
+  },
+  {
+    regex: `^${depth === 1 ? '\\.' : `${up(depth - 2)}\\.\\.`}(/(index)?)?$`,
+    message: "Inside a feature, import the file itself: the area's own entry is for other areas.",
+  },
+]
+
 const layering = [1, 2, 3, 4, 5].flatMap((depth) => [
   ...['ui', 'store', 'config'].map((layer) => layerRules(layer, depth, [noAppOrFeatures(depth)])),
   layerRules('api', depth, [
@@ -34,6 +61,13 @@ const layering = [1, 2, 3, 4, 5].flatMap((depth) => [
     {
       regex: `^${up(depth + 1)}app(/|$)`,
       message: 'A feature must not import the shell (src/app/): the shell imports features.',
+    },
+    ...intoOtherFeature(depth),
+  ]),
+  layerRules('app', depth, [
+    {
+      regex: `^${up(depth)}features/[^/]+/.`,
+      message: entryMessage,
     },
   ]),
 ])

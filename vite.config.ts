@@ -109,6 +109,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      treeshake: {
+        // A feature's entry (features/<area>/index.ts) only re-exports what
+        // other areas use. Declared free of side effects, importing one name
+        // from it brings that name's module alone, not every module the entry
+        // names (a screen, its CSS) into the importer's chunk.
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -110,3 +110,10 @@ export function readableErrorText(body: unknown): string | null {
 export function readableText(error: unknown): string | null {
   return error instanceof ApiError ? readableErrorText(error.body) : null
 }
+
+/** What to tell the user about a failed request. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError)
+    return readableText(error) ?? (error.statusText || String(error.status))
+  return error instanceof Error ? error.message : String(error)
+}

@@ -2,13 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { lazy } from '../ui/lazy'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { AsyncErrorPanel, LoadingPanel } from '../ui/Spinner'
-import { TimelinePage } from '../features/timelines/TimelinePage'
-import {
-  BookmarksPage,
-  DmsPage,
-  ListTimelinePage,
-  TagTimelinePage,
-} from '../features/timelines/TimelineScreens'
+import { TimelinePage, BookmarksPage, DmsPage, ListTimelinePage, TagTimelinePage } from '../features/timelines'
 import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from '../ui/NotFoundPage'

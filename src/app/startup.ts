@@ -1,19 +1,18 @@
 import { loadInstanceConfig } from '../api/endpoints/instance'
 import { primePreload } from '../api/preload'
-import { loadOAuth } from '../features/auth/oauthStorage'
-import { beginSessionRestore, restoreSession } from '../features/auth/sessionRestore'
-import { afterFirstScreen, prefetchStartPage } from '../features/timelines/startPage'
+import { loadOAuth, beginSessionRestore, restoreSession } from '../features/auth'
+import { afterFirstScreen, prefetchStartPage } from '../features/timelines'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { holdStartGate, startGateOpened } from '../store/startGate'
-import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone/siteFlag'
+import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone'
 import { usePreferences, type Preferences } from '../store/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api, apiServer } from '../api/client'
-import { preloadMemberFeatures, warmMemberServices } from '../features/auth/memberFeatures'
-import { startRealtime } from '../features/realtime/realtime'
+import { joinFeatures, loadMemberFeatures } from './sessionHooks'
+import { startRealtime } from '../features/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
 import { applyStoredTheme, settleTheme } from '../theme/boot'
 
@@ -41,6 +40,7 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
 export async function startUp(): Promise<void> {
+  joinFeatures()
   // The client keeps its own reading places (Back, home's resume, a reload's
   // top): the browser's own restoring would move a page that now has its
   // statuses before the load ends.
@@ -109,8 +109,5 @@ export async function startUp(): Promise<void> {
   if (useSession.getState().currentUserId === null) startRealtime()
   // A member's code comes after the first statuses; their controls hold their places meanwhile.
   else
-    void startGateOpened().then(() => {
-      void preloadMemberFeatures()
-      warmMemberServices()
-    })
+    void startGateOpened().then(() => loadMemberFeatures({ warmServices: true }))
 }

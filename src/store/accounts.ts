@@ -7,7 +7,7 @@ import { readJson, writeJson } from './localStore'
  * key that localStore reads at start to scope everything else, and held here
  * as a store, so what shows the accounts renders again when they change.
  * Only reading and saving are here, in the first visit's code; the changes
- * are in features/accounts.
+ * are in accountChanges.ts.
  */
 
 export interface AccountRecord {

@@ -10,8 +10,8 @@ import { useEntities } from '../store/entities'
 import { useSession } from '../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../store/preferences'
 import { resetRelationshipQueue, useRelationships } from '../store/relationships'
-import { useHighlights } from '../features/users/highlight'
-import '../features/users/messages'
+import { useHighlights } from '../features/users'
+import '../i18n/areas/profile'
 
 export const ME = 'me1'
 

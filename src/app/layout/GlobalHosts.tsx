@@ -1,9 +1,7 @@
 import { Suspense } from 'react'
-import { MediaViewerHost } from '../../features/media/viewer/MediaViewerHost'
-import { StatusHistoryHost } from '../../features/statuses/history/StatusHistoryHost'
-import { SettingsModalHost } from '../../features/settings/SettingsModalHost'
-import { ModerationHost } from '../../features/moderation/ModerationHost'
-import { ReportModalHost } from '../../features/reports/ReportModalHost'
+import { MediaViewerHost } from '../../features/media'
+import { StatusHistoryHost } from '../../features/statuses'
+import { SettingsModalHost } from '../../features/settings'
 import { useSession } from '../../store/session'
 import { lazyAfterStart } from '../../ui/lazy'
 
@@ -12,6 +10,15 @@ import { lazyAfterStart } from '../../ui/lazy'
 // asks for the modal before then waits in its store).
 const PostModalHost = lazyAfterStart(() =>
   import('../../features/compose/PostModalHost').then((m) => ({ default: m.PostModalHost })),
+)
+// No first screen opens the moderation tools or the report form: their hosts
+// (and the shared state they watch) load once the first statuses are on
+// screen; what asks for them before then waits in that state.
+const ModerationHost = lazyAfterStart(() =>
+  import('../../features/moderation/ModerationHost').then((m) => ({ default: m.ModerationHost })),
+)
+const ReportModalHost = lazyAfterStart(() =>
+  import('../../features/reports/ReportModalHost').then((m) => ({ default: m.ReportModalHost })),
 )
 
 /*
@@ -36,9 +43,13 @@ export function GlobalHosts() {
       {/* slot:settings-modal */}
       <SettingsModalHost />
       {/* slot:moderation-modal */}
-      <ModerationHost />
+      <Suspense fallback={null}>
+        <ModerationHost />
+      </Suspense>
       {/* slot:report-modal */}
-      <ReportModalHost />
+      <Suspense fallback={null}>
+        <ReportModalHost />
+      </Suspense>
     </>
   )
 }

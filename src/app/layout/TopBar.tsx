@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../store/currentUser'
 import { Button } from '../../ui/Button'
 import { GearIcon, MenuIcon } from '../../ui/icons'
 import { openSettings } from '../../store/settingsModal'
-import { NotificationsTopBarButton } from '../../features/notifications/lazyParts'
+import { NotificationsTopBarButton } from '../../features/notifications'
 import { usePref } from '../../store/preferences'
-import { SearchBar } from '../../features/search/SearchBar'
+import { SearchBar } from '../../features/search'
 import styles from './TopBar.module.css'
 
 // Members only (with its confirmation dialog): guests never download it.

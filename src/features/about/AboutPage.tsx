@@ -10,7 +10,7 @@ import { Panel } from '../../ui/Panel'
 import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { RichContent } from '../../ui/richContent/RichContent'
-import { UserCardCompact } from '../users/UserCardCompact'
+import { UserCardCompact } from '../users'
 import {
   federationTransparency,
   groupStaff,

@@ -9,7 +9,7 @@ import { Popover } from '../../ui/Popover'
 import { useOtherUnread } from './poller'
 import { beginAddAccount, removeAccount, switchAccount } from './switcher'
 import styles from './AccountSwitcher.module.css'
-import './messages'
+import '../../i18n/areas/accounts'
 
 /**
  * The account switcher, in the top bar and the drawer: every

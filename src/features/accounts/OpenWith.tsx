@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button'
 import { Popover } from '../../ui/Popover'
 import { switchAccount } from './switcher'
 import styles from './AccountSwitcher.module.css'
-import './messages'
+import '../../i18n/areas/accounts'
 
 /**
  * Where the same post or profile is for another account: that

@@ -19,7 +19,7 @@ import {
 } from '../../api/scopes'
 import type { Account, OAuthApp, OAuthToken } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
-import { startRealtime, stopRealtime } from '../realtime/realtime'
+import { startRealtime, stopRealtime } from '../realtime'
 import { signIn } from './sessionRestore'
 import { challengeFor, clearPending, createVerifier, readPending, savePending } from './pkce'
 import type { PendingAuthorization } from './pkce'
@@ -29,13 +29,14 @@ import { useSession, type LoginError } from '../../store/session'
 import { useTimelines } from '../../store/timelines'
 import { authorizeRefusalFor, loginErrorFor, verifyErrorFor } from './loginErrors'
 import { loadRegistry, saveRegistry } from '../../store/accounts'
-import { withoutAccount } from '../accounts/registry'
+import { withoutAccount } from '../../store/accountChanges'
 import { setStorageScope } from '../../store/localStore'
 import { removeScope } from '../../store/localStoreScopes'
 import { usePreferences } from '../../store/preferences'
 import { clearOAuthToken, loadOAuth, saveLastLoginName, saveOAuth } from './oauthStorage'
 import { leaveFor } from './leave'
 import { saveReturnPath } from './returnPath'
+import { sessionHooks } from './sessionHooks'
 
 /*
  * The login sequence: begin, verify credentials, end; then the
@@ -398,8 +399,7 @@ export async function logout(): Promise<void> {
   // Another account signed in on this browser takes over; otherwise the guest view.
   const next = loadRegistry().accounts[0]
   if (next) {
-    const { switchAccount } = await import('../accounts/switcher')
-    await switchAccount(next.key)
+    await sessionHooks.switchAccount(next.key)
     return
   }
   // A site of its own returns to its start page; an installed client to the guest view.

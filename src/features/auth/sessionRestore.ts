@@ -3,15 +3,12 @@ import { fetchCustomEmoji } from '../../api/endpoints/instance'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
-import { preloadMemberFeatures } from './memberFeatures'
-import { startRealtime } from '../realtime/realtime'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
-import { afterStartPage, prefetchStartPage } from '../timelines/startPage'
-import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
 import { startGateOpened } from '../../store/startGate'
+import { sessionHooks } from './sessionHooks'
 
 /*
  * Signing a verified user in, and start-up's login with the stored token.
@@ -27,9 +24,7 @@ export function signIn(user: Account, grantedScopes?: string | null): void {
   // Kept among the accounts of this browser, by a chunk of its own.
   const token = api().token
   if (token)
-    void startGateOpened()
-      .then(() => import('../accounts/registry'))
-      .then((m) => m.rememberAccount(user, token, grantedScopes))
+    void startGateOpened().then(() => sessionHooks.rememberAccount(user, token, grantedScopes))
   useEntities.getState().ingestAccounts([user])
   const session = useSession.getState()
   session.setUser(user)
@@ -55,28 +50,15 @@ export async function reloadCustomEmoji(): Promise<void> {
 }
 
 /**
- * Post-login steps: emoji, notification permission, live updates,
- * announcements. A cold load starts them once its first statuses have painted.
+ * Post-login steps: notification permission, then emoji, live updates,
+ * announcements (sessionHooks.signedIn). A cold load starts them once its first statuses have painted.
  */
 function afterLogin(): void {
   if ('Notification' in window && Notification.permission === 'default') {
     Notification.requestPermission().catch(() => undefined)
   }
-  void startGateOpened().then(startSignedInWork)
-}
-
-function startSignedInWork(): void {
-  void preloadMemberFeatures()
-  // Start-up never asks for the custom emoji: signing in does, once,
-  // after the first statuses (a large instance's list is over a megabyte).
-  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
-    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
-  startRealtime()
-  // The rest waits for a chunk of its own: a guest's first visit never needs it.
-  void import('./memberServices').then(
-    (m) => m.startMemberServices(),
-    (e: unknown) => console.warn('Could not start the member services', e),
-  )
+  // What a member's session runs (their code, live updates, services) stands above auth.
+  void startGateOpened().then(() => sessionHooks.signedIn())
 }
 
 /** The stored session's account, asked for as soon as the page opens (beginSessionRestore). */
@@ -106,11 +88,7 @@ export function beginSessionRestore(): void {
   // Met by restoreSession.
   user.catch(() => undefined)
   pending = { token: userToken, hadActive: active !== undefined, user }
-  prefetchStartPage(window.location.pathname, {
-    loggedIn: true,
-    userId: active?.userId ?? null,
-    instance: null,
-  })
+  sessionHooks.sessionFound(active?.userId ?? null)
 }
 
 /**

@@ -3,7 +3,7 @@ import { Modal } from '../../ui/Modal'
 import { PostForm } from './PostForm'
 import type { PostModalRequest } from './postModalStore'
 import styles from './PostForm.module.css'
-import './messages'
+import '../../i18n/areas/compose'
 
 /** The post modal's content (lazy): one post form set up for the request's mode. */
 export default function PostModal({

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { useSession } from '../../store/session'
-import { recoverableLazy } from '../statuses/actions/recoverableLazy'
+import { recoverableLazy } from '../../ui/recoverableLazy'
 import { closePostModal, openPostModal, usePostModal } from './postModalStore'
 
 const PostModal = recoverableLazy(() => import('./PostModal'), closePostModal)

@@ -7,8 +7,8 @@ import {
 import type { Status } from '../../api/types'
 import { api } from '../../api/client'
 import { useEntities } from '../../store/entities'
-import { useThreadCache } from '../conversation/threadCache'
-import { receiveStatus } from '../timelines/timelineService'
+import { useThreadCache } from '../conversation'
+import { receiveStatus } from '../timelines'
 import type { PostIdempotency } from './idempotency'
 
 /** Saves an edit; the one cached copy takes it, so every view of the status shows it. */

@@ -1,7 +1,7 @@
 import { useEffect, type Dispatch } from 'react'
 import { getStatusSource } from '../../api/endpoints/statusActions'
 import { api } from '../../api/client'
-import { errorText } from '../statuses/actions/actionErrors'
+import { errorText } from '../../api/readableError'
 import { emptyDraft, type PostDraft } from './drafts'
 import type { UploadedMedia } from './media'
 import type { PollDraft } from './poll'

@@ -3,7 +3,7 @@ import { postStatus, type PostStatusParams } from '../../api/endpoints/statuses'
 import type { Status } from '../../api/types'
 import { api } from '../../api/client'
 import { PREVIEW_DEBOUNCE } from '../../config/constants'
-import { errorText } from '../statuses/actions/actionErrors'
+import { errorText } from '../../api/readableError'
 
 /** The preview region's states (an empty post has no preview). */
 export type PreviewState =

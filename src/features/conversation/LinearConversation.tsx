@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react'
-import { StatusView } from '../statuses/StatusView'
+import { StatusView } from '../statuses'
 import styles from './ConversationPage.module.css'
 
 /** Ancestors, the focused status and the replies, in order (the linear view). */

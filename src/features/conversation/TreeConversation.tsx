@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type Dispatch } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { usePref } from '../../store/preferences'
-import { StatusView } from '../statuses/StatusView'
+import { StatusView } from '../statuses'
 import { Button, buttonClass } from '../../ui/Button'
 import {
   ancestorChain,

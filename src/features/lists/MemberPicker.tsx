@@ -14,7 +14,7 @@ import { LIST_MEMBER_SEARCH_DEBOUNCE } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
-import { UserCardCompact } from '../users/UserCardCompact'
+import { UserCardCompact } from '../users'
 import { createMemberSearch, IDLE_SEARCH, type MemberSearchState } from './memberSearch'
 import styles from './Lists.module.css'
 

@@ -12,7 +12,7 @@ import {
   type ModerationTab,
 } from '../../store/moderation'
 import { TabbedModal } from '../../ui/TabbedModal'
-import { AdminScopeNotice } from '../auth/AdminScopeNotice'
+import { AdminScopeNotice } from '../auth'
 import { useAdminScopesMissing } from '../../store/adminScopes'
 
 // Each section's code loads when it is first shown.

@@ -8,7 +8,7 @@ import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { RelativeTime } from '../../ui/RelativeTime'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
-import { StatusView } from '../statuses/StatusView'
+import { StatusView } from '../statuses'
 import { profileLink } from '../../ui/profileLink'
 import { stateActions, visibleReports, type ReportFilter } from './reportsLogic'
 import {

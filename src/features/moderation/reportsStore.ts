@@ -14,7 +14,7 @@ import { create } from 'zustand'
 import { useEntities } from '../../store/entities'
 import { setOpenReportCount } from '../../store/moderation'
 import { useSession } from '../../store/session'
-import { errorText } from '../statuses/actions/actionErrors'
+import { errorText } from '../../api/readableError'
 import { noteAdminRefusal } from '../../store/adminScopes'
 import { openReportCount, type ReportFilter } from './reportsLogic'
 

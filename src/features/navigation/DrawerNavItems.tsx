@@ -5,7 +5,7 @@ import { useIsLoggedIn, useSession } from '../../store/session'
 import { NavList } from '../../ui/NavList'
 import { openSettings } from '../../store/settingsModal'
 import { drawerItems } from './drawerItems'
-import { ModerationDrawerItem } from '../moderation/ModerationEntry'
+import { ModerationDrawerItem } from '../moderation'
 
 const AnnouncementsNavItem = lazyAfterStart(() => import('../announcements/AnnouncementsNavItem'))
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { lazyAfterStart } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
-import { UserCardCompact } from '../users/UserCardCompact'
+import { UserCardCompact } from '../users'
 import { useCurrentUser } from '../../store/currentUser'
 import { useHasAccounts } from '../../store/accounts'
 import { Button } from '../../ui/Button'

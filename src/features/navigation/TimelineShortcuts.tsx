@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../store/currentUser'
 import { useSession } from '../../store/session'
 import { ICONS } from '../../ui/NavList'
 import { usePref } from '../../store/preferences'
-import { navTimelineItems } from '../timelines/navItems'
+import { navTimelineItems } from '../timelines'
 import styles from './TimelineShortcuts.module.css'
 
 /**

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
-import './messages'
+import '../../i18n/areas/notifications'
 import { NotificationsPanel } from './NotificationsPanel'
-import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
+import { usePlaceKeeper } from '../timelines'
 
 /** The notifications route (`/:username/notifications`): the panel as a screen. */
 export default function NotificationsPage() {

@@ -3,7 +3,7 @@ import { normalizeNotification } from '../../api/normalize'
 import { akkomaNotificationJson } from '../../api/testFixtures'
 import { i18next, initI18n } from '../../i18n/i18n'
 import { desktopContent } from './desktop'
-import './messages'
+import '../../i18n/areas/notifications'
 
 beforeAll(async () => {
   await initI18n('en')

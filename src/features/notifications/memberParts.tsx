@@ -12,7 +12,7 @@ import navStyles from '../../ui/NavPanel.module.css'
 import { NotificationsPanel } from './NotificationsPanel'
 import { markNotificationsSeen } from './notificationService'
 import { useNotificationVisibility } from './visibility'
-import './messages'
+import '../../i18n/areas/notifications'
 import styles from './Notifications.module.css'
 
 /*

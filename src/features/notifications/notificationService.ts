@@ -20,7 +20,7 @@ import {
 import { useSession } from '../../store/session'
 import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
 import { desktopContent, showDesktopNotification } from './desktop'
-import './messages'
+import '../../i18n/areas/notifications'
 import { readHideIfCW, readNotificationVisibility } from './visibility'
 
 /*

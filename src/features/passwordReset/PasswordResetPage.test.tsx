@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { initI18n } from '../../i18n/i18n'
 import { useSession } from '../../store/session'
-import { saveLastLoginName } from '../auth/oauthStorage'
+import { saveLastLoginName } from '../auth'
 import PasswordResetPage from './PasswordResetPage'
 
 let requests: string[]

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { Spinner } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
-import { loadLastLoginName } from '../auth/oauthStorage'
+import { loadLastLoginName } from '../auth'
 import { formOpen, initialResetState, resetTransition } from './machine'
 import styles from './PasswordReset.module.css'
 

@@ -1,4 +1,4 @@
-import './messages'
+import '../../i18n/areas/push'
 import messages from '../../i18n/locales/en/push.lazy.json'
 import { i18next } from '../../i18n/i18n'
 

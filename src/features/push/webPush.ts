@@ -1,4 +1,4 @@
-import './messages'
+import '../../i18n/areas/push'
 import {
   createPushSubscription,
   deletePushSubscription,

@@ -3,7 +3,7 @@ import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { setApiToken } from '../../api/client'
 import { NOTIFICATIONS_POLL_INTERVAL, TIMELINE_POLL_INTERVAL } from '../../config/constants'
 import { useSession } from '../../store/session'
-import type { TimelineSpec } from '../timelines/timelineKinds'
+import type { TimelineSpec } from '../timelines'
 import { registerActiveTimeline, startRealtime, stopRealtime } from './realtime'
 
 /*

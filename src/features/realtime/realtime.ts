@@ -1,13 +1,10 @@
 import { fetchFollowing } from '../../api/endpoints/follows'
 import type { StreamingConnection, StreamingEvent } from '../../api/streaming/socket'
 import type { Status } from '../../api/types'
-import type * as NotificationService from '../notifications/notificationService'
+import { loadNotificationService } from '../notifications'
 import { DEFERRED_LOGIN_WORK_LIMIT, TIMELINE_POLL_INTERVAL } from '../../config/constants'
-import { afterStartPage } from '../timelines/startPage'
+import { afterStartPage, streamKey, type TimelineSpec, passesReplyFilter, fetchNewer, receiveStreamed } from '../timelines'
 import { usePreferences } from '../../store/preferences'
-import { streamKey, type TimelineSpec } from '../timelines/timelineKinds'
-import { passesReplyFilter } from '../timelines/replyFilter'
-import { fetchNewer, receiveStreamed } from '../timelines/timelineService'
 import { createFrameBatcher } from './frameBatcher'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
@@ -32,7 +29,7 @@ let hiddenSince: number | null = null
 let generation = 0
 let followingIds: ReadonlySet<string> = new Set()
 /** The notifications service: members only, so it loads on demand. */
-let notifications: typeof NotificationService | null = null
+let notifications: Awaited<ReturnType<typeof loadNotificationService>> | null = null
 
 function catchUp(): void {
   for (const { spec } of active.values()) void fetchNewer(spec)
@@ -141,7 +138,7 @@ export function startRealtime(): void {
     const started = generation
     // After the start page's first statuses: twenty notifications are as much to draw.
     void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(async () => {
-      const service = await import('../notifications/notificationService')
+      const service = await loadNotificationService()
       if (started !== generation) return
       notifications = service
       service.startNotifications({

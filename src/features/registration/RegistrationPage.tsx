@@ -17,8 +17,8 @@ import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
-import { getClientToken, loginWithAccessToken } from '../auth/loginService'
-import { languageName } from '../compose/languages'
+import { getClientToken, loginWithAccessToken } from '../auth'
+import { languageName } from '../compose'
 import { RichContent } from '../../ui/richContent/RichContent'
 import {
   FIELD_NAMES,

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react'
 import { ConfirmModal } from '../../ui/Modal'
 import { Menu } from '../../ui/Menu'
 import { useMenuButton } from '../../ui/useMenuButton'
-import { openPostModal } from '../compose/postModalStore'
+import { openPostModal } from '../compose'
 import { openReport } from '../../store/moderation'
 import { useFeature } from '../../store/serverFeatures'
 import { confirmationEnabled, usePreferences } from '../../store/preferences'
@@ -22,7 +22,7 @@ import {
 } from './relationshipActions'
 import { usePendingAction, useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
-import './messages'
+import '../../i18n/areas/relationships'
 
 const DotsIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

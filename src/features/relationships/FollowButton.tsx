@@ -14,7 +14,7 @@ import {
 } from './followMachine'
 import { useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
-import './messages'
+import '../../i18n/areas/relationships'
 
 const LABEL_KEYS = {
   loading: 'relationships.loading',

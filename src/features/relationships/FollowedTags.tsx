@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { reportActionError } from './actionFeedback'
 import styles from './FollowedTags.module.css'
-import './messages'
+import '../../i18n/areas/relationships'
 
 interface Row {
   name: string

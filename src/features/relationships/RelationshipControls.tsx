@@ -5,7 +5,7 @@ import { AccountActionsMenu } from './AccountActionsMenu'
 import { FollowButton } from './FollowButton'
 import { usePendingAction, useRelationship } from '../../store/relationships'
 import styles from './RelationshipControls.module.css'
-import './messages'
+import '../../i18n/areas/relationships'
 
 /** The follow button shows its own progress; the others speak through the status line. */
 const OWN_PROGRESS = new Set(['follow', 'unfollow'])

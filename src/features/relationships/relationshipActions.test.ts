@@ -8,7 +8,7 @@ import type { Account } from '../../api/types'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { useTimelines } from '../../store/timelines'
-import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
+import { muteDecisionForStatus } from '../statuses'
 import {
   blockAccount,
   followAccount,

@@ -8,7 +8,7 @@ import { useEntities } from '../../store/entities'
 import { Spinner } from '../../ui/Spinner'
 import { remoteAcct } from './remoteAcct'
 import styles from './RemoteUserResolver.module.css'
-import '../relationships/messages'
+import '../../i18n/areas/relationships'
 
 /** The handles the server could not find (a new handle starts looking again). */
 type NotFound = { acct: string | null }

@@ -12,8 +12,8 @@ import { closeReport, useReportModal, type ReportTarget } from '../../store/mode
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
-import { plainTextOfHtml } from '../statuses/mute/muteRules'
-import { errorText } from '../statuses/actions/actionErrors'
+import { plainTextOfHtml } from '../statuses'
+import { errorText } from '../../api/readableError'
 import { canForward, emptyReportForm, reportFormStep } from './reportMachine'
 import styles from './ReportModal.module.css'
 

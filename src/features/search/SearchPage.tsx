@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { searchableQuery, searchPath } from './searchModel'
 import { canReuse, clearSearch, startSearch } from './searchStore'
 import { SearchResults } from './SearchResults'
-import { usePlaceKeeper } from '../timelines/usePlaceKeeper'
+import { usePlaceKeeper } from '../timelines'
 import styles from './SearchPage.module.css'
 
 /**

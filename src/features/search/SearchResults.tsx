@@ -8,10 +8,10 @@ import { retainStatus } from '../../store/retention'
 import { Button } from '../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { TabList, tabId, tabPanelId } from '../../ui/TabList'
-import { MembersOnlyNotice } from '../auth/MembersOnlyNotice'
-import { RelationshipControls } from '../relationships/RelationshipControls'
-import { StatusView } from '../statuses/StatusView'
-import { BasicUserCard } from '../users/BasicUserCard'
+import { MembersOnlyNotice } from '../auth'
+import { RelationshipControls } from '../relationships'
+import { StatusView } from '../statuses'
+import { BasicUserCard } from '../users'
 import {
   latestHistory,
   SEARCH_TABS,
@@ -22,7 +22,7 @@ import {
 } from './searchModel'
 import { chooseTab, loadMore, startSearch, useSearch } from './searchStore'
 import styles from './SearchPage.module.css'
-import '../relationships/messages'
+import '../../i18n/areas/relationships'
 
 /** Result ids of the search on screen, without deleted statuses. */
 function useVisibleStatusIds(ids: readonly string[]): string[] {

@@ -13,7 +13,7 @@ import {
 } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { TabbedModal } from '../../ui/TabbedModal'
-import { LogoutButton } from '../auth/LogoutButton'
+import { LogoutButton } from '../auth'
 import { usePreferences } from '../../store/preferences'
 import { reportSaved, useSaveNotice } from './saveNotice'
 import BackupMenu from './sync/BackupMenu'

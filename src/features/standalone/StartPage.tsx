@@ -7,13 +7,13 @@ import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
-import { switchAccount } from '../accounts/switcher'
-import { startRealtime } from '../realtime/realtime'
+import { sessionHooks } from '../auth'
+import { startRealtime } from '../realtime'
 import { selectServer } from './boot'
 import { checkServer, type ServerCheck } from './check'
 import { chooseServer, parseServerInput, recentServers } from './servers'
 import styles from './StartPage.module.css'
-import '../accounts/messages'
+import '../../i18n/areas/accounts'
 
 type Problem = { key: string; args: Record<string, string> }
 
@@ -150,7 +150,7 @@ export default function StartPage() {
                   <Button
                     disabled={busy}
                     onClick={() =>
-                      void switchAccount(account.key).then((ok) => {
+                      void sessionHooks.switchAccount(account.key).then((ok) => {
                         if (ok) navigate(LOGGED_IN_LANDING_PATH)
                       })
                     }

@@ -5,8 +5,7 @@ import { activeAccount } from '../../store/accounts'
 import { initialAuthFlow } from '../../store/authMachine'
 import { useSession } from '../../store/session'
 import { applyInstanceLook } from '../../theme/instanceLook'
-import { loadOAuth } from '../auth/oauthStorage'
-import { readPending } from '../auth/pkce'
+import { loadOAuth, readPending } from '../auth'
 import { chosenServer, rememberServer } from './servers'
 
 /*

@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
-import { registerActiveTimeline } from '../realtime/realtime'
+import { watchTimeline } from './timelineWatcher'
 import {
   CLICK_BLOCK_AFTER_SHOW_NEW,
   FIRST_PAINT_STATUSES,
@@ -24,7 +24,7 @@ import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
 import { usePreferences } from '../../store/preferences'
-import { StatusView } from '../statuses/StatusView'
+import { StatusView } from '../statuses'
 import type { TimelineSpec } from './timelineKinds'
 import { QuickSettings, TimelineMenu } from './TimelineHeaderMenus'
 import {
@@ -111,7 +111,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   // Callers rebuild the spec on every render and remount this view (React
   // key) when it changes, so the first one is the one.
   const [stableSpec] = useState(spec)
-  useEffect(() => registerActiveTimeline(stableSpec), [stableSpec])
+  useEffect(() => watchTimeline(stableSpec), [stableSpec])
 
   // A layout effect: the first page is asked for before the shell's first
   // paint rather than after it (a frame or more sooner on a cold load).

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useEntities } from '../../store/entities'
 import type { Preferences } from '../../store/preferences'
-import { muteDecisionForStatus } from '../statuses/mute/useMuteDecision'
+import { muteDecisionForStatus } from '../statuses'
 import { filterInputs, pinnedFirst } from './shownStatuses'
 
 const hiddenByMute = (id: string) => !!muteDecisionForStatus(id)?.hide

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { useEntities } from '../../store/entities'
-import { RelationshipControls } from '../relationships/RelationshipControls'
-import { BasicUserCard } from '../users/BasicUserCard'
+import { RelationshipControls } from '../relationships'
+import { BasicUserCard } from '../users'
 import styles from './WhoToFollow.module.css'
 
 /** One suggestion on the page: the basic card with the follow controls. */

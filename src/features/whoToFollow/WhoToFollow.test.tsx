@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/http'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
-import RemoteUserResolver from '../remoteUsers/RemoteUserResolver'
+import { loadRemoteUserResolver } from '../remoteUsers'
 import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
 import { fakeServer, relationship } from '../../api/testServer'
 import { useSuggestions } from './suggestionsStore'
@@ -15,6 +15,9 @@ import WhoToFollowPanel from './WhoToFollowPanel'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
+
+// The resolver screen as the remoteUsers area hands it to the routes.
+const { default: RemoteUserResolver } = await loadRemoteUserResolver()
 
 const people = ['ann', 'ben', 'cat', 'dan'].map((n) => ({
   id: n,

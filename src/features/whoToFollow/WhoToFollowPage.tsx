@@ -7,7 +7,7 @@ import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'
 import { loadSuggestions, useSuggestions } from './suggestionsStore'
 import styles from './WhoToFollow.module.css'
-import '../relationships/messages'
+import '../../i18n/areas/relationships'
 
 /** The who-to-follow page: suggested accounts, each with a follow button. */
 export default function WhoToFollowPage() {

@@ -13,7 +13,7 @@ import { InlineText } from '../../ui/richContent/RichContent'
 import { profileLink } from '../../ui/profileLink'
 import { loadSuggestions, useSuggestions } from './suggestionsStore'
 import styles from './WhoToFollow.module.css'
-import '../relationships/messages'
+import '../../i18n/areas/relationships'
 
 /**
  * The sidebar's who-to-follow panel: three suggested users

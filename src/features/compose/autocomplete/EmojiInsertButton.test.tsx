@@ -6,13 +6,12 @@ import { initI18n } from '../../../i18n/i18n'
 import { resetStorageProbe } from '../../../store/localStore'
 import { useNotices } from '../../../store/notices'
 import { useSession } from '../../../store/session'
-import EmojiPicker from '../../emoji/EmojiPicker'
-import type * as StandardModule from '../../emoji/standardEmoji'
-import type * as StickersModule from '../../emoji/stickers'
+import { loadEmojiPicker } from '../../emoji'
+import type * as Emoji from '../../emoji'
 import { EmojiInsertButton } from './EmojiInsertButton'
 
 vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
-  const actual = await importOriginal<typeof StandardModule>()
+  const actual = await importOriginal<typeof Emoji>()
   const sections = actual.toStandardSections(
     [{ unicode: '😀', label: 'grinning face', hexcode: '1F600', group: 0, order: 1 }],
     { '1F600': 'grinning' },
@@ -25,7 +24,7 @@ vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
 })
 
 vi.mock('../../emoji/stickers', async (importOriginal) => {
-  const actual = await importOriginal<typeof StickersModule>()
+  const actual = await importOriginal<Record<string, unknown>>()
   const packs = [
     {
       pack: 'cats',
@@ -39,6 +38,9 @@ vi.mock('../../emoji/stickers', async (importOriginal) => {
     loadedStickerPacks: () => packs,
   }
 })
+
+// The picker as the emoji area hands it out, with the standard emoji and stickers mocked above.
+const { default: EmojiPicker } = await loadEmojiPicker()
 
 const customEmojis = [
   { shortcode: 'blobcat', url: '/emoji/blobs/blobcat.png', category: 'pack:blobs' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { normalizeEmojiList } from '../../../api/normalize'
-import { toStandardSections } from '../../emoji/standardEmoji'
+import { toStandardSections } from '../../emoji'
 import { customCandidates, matchEmoji, standardCandidates } from './emojiSuggestions'
 import { matchMfmEffects, MFM_EFFECTS } from './mfmEffects'
 

@@ -1,7 +1,6 @@
 import type { CustomEmoji } from '../../../api/types'
-import { customToPicker } from '../../emoji/customEmojiGroups'
-import { searchEmoji } from '../../emoji/emojiRank'
-import type { EmojiSection, PickerEmoji } from '../../emoji/types'
+import { customToPicker, searchEmoji } from '../../emoji'
+import type { EmojiSection, PickerEmoji } from '../../emoji'
 
 /** Custom emoji as the ranking reads them; those hidden from the picker are not offered. */
 export function customCandidates(list: readonly CustomEmoji[]): PickerEmoji[] {

@@ -7,12 +7,12 @@ import { normalizeAccount } from '../../../api/normalize'
 import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
-import type * as StandardModule from '../../emoji/standardEmoji'
+import type * as Emoji from '../../emoji'
 import { useAutocomplete } from './useAutocomplete'
 
 // A few standard emoji instead of the whole emojibase chunk.
 vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
-  const actual = await importOriginal<typeof StandardModule>()
+  const actual = await importOriginal<typeof Emoji>()
   const sections = actual.toStandardSections(
     [{ unicode: '😀', label: 'grinning face', hexcode: '1F600', group: 0, order: 1 }],
     { '1F600': 'grinning' },

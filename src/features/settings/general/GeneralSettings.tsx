@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { TIMELINE_POLL_INTERVAL, WIDE_MIN_WIDTH } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { useSession } from '../../../store/session'
-import { startRealtime } from '../../realtime/realtime'
+import { startRealtime } from '../../realtime'
 import { usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import {

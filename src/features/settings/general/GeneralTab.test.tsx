@@ -6,7 +6,7 @@ import type { InstanceConfig } from '../../../api/types'
 import { i18next, initI18n } from '../../../i18n/i18n'
 import { readJson } from '../../../store/localStore'
 import { useSession } from '../../../store/session'
-import { resetTranslationLanguages } from '../../statuses/translation/translationStore'
+import { resetTranslationLanguages } from '../../statuses'
 import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../../store/preferences'
 import GeneralTab from '../tabs/GeneralTab'
 

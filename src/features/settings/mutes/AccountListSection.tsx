@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
 import { usePendingAction } from '../../../store/relationships'
-import { UserCardCompact } from '../../users/UserCardCompact'
+import { UserCardCompact } from '../../users'
 import section from '../SettingsSection.module.css'
 import { filterAccounts, filterNeedle, selectAllState } from './listLogic'
 import {

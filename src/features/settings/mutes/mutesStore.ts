@@ -12,11 +12,7 @@ import { ApiError } from '../../../api/errors'
 import type { Account } from '../../../api/types'
 import { useSession } from '../../../store/session'
 import { useTimelines } from '../../../store/timelines'
-import {
-  applyDomainBlock,
-  unblockAccount,
-  unmuteAccount,
-} from '../../relationships/relationshipActions'
+import { applyDomainBlock, unblockAccount, unmuteAccount } from '../../relationships'
 import { useRelationships } from '../../../store/relationships'
 import { reportSaved } from '../saveNotice'
 import {

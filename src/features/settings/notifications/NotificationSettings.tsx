@@ -6,12 +6,8 @@ import { useSession } from '../../../store/session'
 import { offeredVisibilityKeys } from '../../../store/notifications'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
-import {
-  setNotificationVisibility,
-  useNotificationVisibility,
-} from '../../notifications/visibility'
-import { pushSupported } from '../../push/serviceWorker'
-import { disableWebPush, enableWebPush } from '../../push/webPush'
+import { setNotificationVisibility, useNotificationVisibility } from '../../notifications'
+import { pushSupported, disableWebPush, enableWebPush } from '../../push'
 import { usePref, usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
 import { useDesktopPermission } from './desktopPermission'

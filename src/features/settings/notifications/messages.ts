@@ -2,7 +2,7 @@
 // of the notification types (the notifications column's) and the push words.
 import messages from '../../../i18n/locales/en/settings_notifications.lazy.json'
 import { registerMessages } from '../../../i18n/i18n'
-import '../../notifications/messages'
-import '../../push/messages'
+import '../../../i18n/areas/notifications'
+import '../../../i18n/areas/push'
 
 registerMessages(messages, 'settings_notifications')

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { EmojiInsertButton, insertText, useAutocomplete } from '../../compose/autocomplete'
+import { EmojiInsertButton, insertText, useAutocomplete } from '../../compose'
 import { usePref } from '../../../store/preferences'
 import styles from './ProfileSettings.module.css'
 

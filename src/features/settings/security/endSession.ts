@@ -5,7 +5,7 @@ import { api } from '../../../api/client'
 import { LOGOUT_DESTINATION } from '../../../config/constants'
 import { pushNotice } from '../../../store/notices'
 import { closeSettings } from '../../../store/settingsModal'
-import { logout } from '../../auth/loginService'
+import { logout } from '../../auth'
 
 /**
  * Whether this browser's token still works. After a password change Akkoma

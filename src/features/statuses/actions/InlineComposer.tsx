@@ -1,5 +1,5 @@
 import { useEntities } from '../../../store/entities'
-import { LazyPostForm as PostForm } from '../../compose/LazyPostForm'
+import { LazyPostForm as PostForm } from '../../compose'
 import { closeInlineComposer, useInlineComposer } from './inlineComposerState'
 import styles from './StatusActions.module.css'
 

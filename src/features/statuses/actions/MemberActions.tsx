@@ -28,7 +28,7 @@ import {
 } from './ActionIcons'
 import { actionAvailability, type ActionAvailability } from './availability'
 import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
-import { recoverableLazy } from './recoverableLazy'
+import { recoverableLazy } from '../../../ui/recoverableLazy'
 import { SHORTCUT_KEYS, type ShortcutAction } from './shortcutKeys'
 import { useMenuButton } from '../../../ui/useMenuButton'
 import type { MenuRequest } from './MoreMenu'

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react'
 import { useEntities } from '../../../store/entities'
-import { openPostModal } from '../../compose/postModalStore'
+import { openPostModal } from '../../compose'
 import { openReport } from '../../../store/moderation'
 import { translateStatus } from '../translation'
 import type { ActionAvailability } from './availability'

@@ -1,6 +1,4 @@
 import { create } from 'zustand'
-import { ApiError } from '../../../api/errors'
-import { readableText } from '../../../api/readableError'
 import './messages'
 
 /**
@@ -35,10 +33,3 @@ export function clearActionError(statusId: string): void {
 
 export const useActionError = (statusId: string): ActionErrorEntry | undefined =>
   useActionErrors((s) => s.errors[statusId])
-
-/** What to tell the user about a failed request. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError)
-    return readableText(error) ?? (error.statusText || String(error.status))
-  return error instanceof Error ? error.message : String(error)
-}

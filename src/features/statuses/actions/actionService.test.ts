@@ -7,7 +7,7 @@ import { useTimelines } from '../../../store/timelines'
 import { useActionErrors } from './actionErrors'
 import { actionTransition, IDLE, type ActionPhase } from './actionMachine'
 import { actionPhase, optimisticToggle, toggleStatus } from './actionService'
-import { usePostModal } from '../../compose/postModalStore'
+import { usePostModal } from '../../compose'
 import { deleteStatusAction, redraftStatus } from './moreActions'
 
 const wireStatus = (patch: Record<string, unknown> = {}) => ({

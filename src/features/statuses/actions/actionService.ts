@@ -2,7 +2,8 @@ import { postStatusAction, type StatusToggleCall } from '../../../api/endpoints/
 import type { ApiClient } from '../../../api/http'
 import { api } from '../../../api/client'
 import { useEntities, type StoredStatus } from '../../../store/entities'
-import { clearActionError, errorText, setActionError } from './actionErrors'
+import { errorText } from '../../../api/readableError'
+import { clearActionError, setActionError } from './actionErrors'
 import { actionTransition, IDLE, type ActionPhase } from './actionMachine'
 
 /*

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import type { Card } from '../../../api/types'
-import { safeHttpUrl } from '../../media/mediaKind'
+import { safeHttpUrl } from '../../media'
 import styles from './LinkCard.module.css'
 
 function hostOf(url: string): string {

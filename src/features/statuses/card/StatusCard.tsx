@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { StoredStatus } from '../../../store/entities'
-import { isNsfw } from '../../media/nsfw'
+import { isNsfw } from '../../media'
 import { usePref } from '../../../store/preferences'
 import { LinkCard } from './LinkCard'
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { loadEmojiPicker, warmEmojiPicker } from '../../emoji/loadPicker'
+import { loadEmojiPicker, warmEmojiPicker } from '../../emoji'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'

@@ -1,6 +1,6 @@
-import { startAnnouncementPolling } from '../announcements/service'
-import { loadRelationLists } from '../relationships/relationLists'
-import { hasFeature } from '../../store/serverFeatures'
+import { startAnnouncementPolling } from '../features/announcements'
+import { loadRelationLists } from '../features/relationships'
+import { hasFeature } from '../store/serverFeatures'
 
 /*
  * What a member's session starts once signed in, beside live updates:
@@ -14,7 +14,7 @@ export function startMemberServices(): void {
   startAnnouncementPolling()
   // Settings sync reads the followed profile now and polls it, where the server keeps profiles.
   if (hasFeature('frontendSettingsSync'))
-    void import('../settings/sync/syncService').then(
+    void import('../features/settings/sync/syncService').then(
       (m) => m.startSettingsSync(),
       (e: unknown) => console.warn('Could not start the settings sync', e),
     )

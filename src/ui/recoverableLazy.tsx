@@ -1,6 +1,6 @@
 import { type ComponentType } from 'react'
-import { lazy, withinChunkTimeout } from '../../../ui/lazy'
-import { pushNotice } from '../../../store/notices'
+import { lazy, withinChunkTimeout } from './lazy'
+import { pushNotice } from '../store/notices'
 
 /**
  * A lazy component whose failed chunk load is reported (errors.chunk_load)

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountKey, emptyRegistry, withAccount, withActive, withoutAccount } from './registry'
-import { activeAccount, loadRegistry, reloadRegistry, saveRegistry } from '../../store/accounts'
+import { accountKey, emptyRegistry, withAccount, withActive, withoutAccount } from './accountChanges'
+import { activeAccount, loadRegistry, reloadRegistry, saveRegistry } from './accounts'
 import {
   readJson,
   resetStorageProbe,
   setStorageScope,
   storageScope,
   writeJson,
-} from '../../store/localStore'
-import { removeScope } from '../../store/localStoreScopes'
+} from './localStore'
+import { removeScope } from './localStoreScopes'
 
 const alice = {
   server: '',

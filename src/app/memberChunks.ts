@@ -9,15 +9,17 @@ let loading: Promise<void> | null = null
 
 export function preloadMemberFeatures(): Promise<void> {
   loading ??= Promise.all([
-    import('../statuses/actions/MemberActions'),
-    import('../statuses/reactions/AddReaction'),
-    import('../statuses/reactions/toggleReaction'),
-    import('../compose/PostForm'),
-    import('../../api/streaming/socket'),
-    import('./loginService'),
-    import('./LogoutButton'),
-    import('../followRequests/MemberNavItems'),
-    import('../compose/FloatingPostButton'),
+    import('../features/statuses/actions/MemberActions'),
+    import('../features/statuses/reactions/AddReaction'),
+    import('../features/statuses/reactions/toggleReaction'),
+    import('../features/compose/PostForm'),
+    import('../api/streaming/socket'),
+    import('../features/auth/loginService'),
+    import('../features/auth/LogoutButton'),
+    import('../features/followRequests/MemberNavItems'),
+    // The member's push subscription upkeep (the push switch itself is in the settings).
+    import('../features/push/memberPush'),
+    import('../features/compose/FloatingPostButton'),
   ]).then(
     () => undefined,
     (e: unknown) => {
@@ -37,9 +39,9 @@ export function preloadMemberFeatures(): Promise<void> {
  */
 export function warmMemberServices(): void {
   void Promise.all([
-    import('../notifications/notificationService'),
-    import('../announcements/service'),
-    import('../announcements/AnnouncementsNavItem'),
-    import('../lists/ListsNavItems'),
+    import('../features/notifications/notificationService'),
+    import('../features/announcements/service'),
+    import('../features/announcements/AnnouncementsNavItem'),
+    import('../features/lists/ListsNavItems'),
   ]).catch(() => undefined)
 }

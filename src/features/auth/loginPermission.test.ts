@@ -7,15 +7,13 @@ import type * as InstanceEndpoints from '../../api/endpoints/instance'
  * for at login, and only while it is still at its default.
  */
 
-vi.mock('../auth/memberFeatures', () => ({ preloadMemberFeatures: async () => undefined }))
-vi.mock('../realtime/realtime', () => ({ startRealtime: () => undefined }))
 // Signing in reloads the custom emoji a moment later: no server answers here.
 vi.mock('../../api/endpoints/instance', async (actual) => ({
   ...(await actual<typeof InstanceEndpoints>()),
   fetchCustomEmoji: async () => [],
 }))
 
-const { signIn } = await import('../auth/sessionRestore')
+const { signIn } = await import('./sessionRestore')
 
 let asked = 0
 

@@ -1,5 +1,0 @@
-// The post form's words travel with its lazy chunk, not the first visit.
-import messages from '../../i18n/locales/en/compose.lazy.json'
-import { registerMessages } from '../../i18n/i18n'
-
-registerMessages(messages, 'compose')

@@ -1,0 +1,3 @@
+// The conversation area's entry: what other areas and the shell (app/) use of it.
+// Files inside the area import each other directly, never through here.
+export { useThreadCache } from './threadCache'

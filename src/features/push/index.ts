@@ -1,0 +1,4 @@
+// The push area's entry: what other areas and the shell (app/) use of it.
+// Files inside the area import each other directly, never through here.
+export { pushSupported } from './serviceWorker'
+export { disableWebPush, enableWebPush } from './webPush'

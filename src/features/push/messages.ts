@@ -1,5 +1,0 @@
-// Push words travel with the members-only chunks, not the first visit.
-import messages from '../../i18n/locales/en/push.lazy.json'
-import { registerMessages } from '../../i18n/i18n'
-
-registerMessages(messages, 'push')

@@ -1,0 +1,3 @@
+// The remoteUsers area's entry: what other areas and the shell (app/) use of it.
+// Files inside the area import each other directly, never through here.
+export { loadRemoteUserResolver } from './loaders'

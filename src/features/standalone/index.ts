@@ -1,0 +1,4 @@
+// The standalone area's entry: what other areas and the shell (app/) use of it.
+// Files inside the area import each other directly, never through here.
+export { selectServer } from './boot'
+export { knownSiteOfItsOwn, rememberSiteOfItsOwn } from './siteFlag'
