@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
+import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seeds/accounts'
 import { ADMIN_SCOPE_SET } from '../src/api/scopes'
 import { CLIENT_NAME, OAUTH_CALLBACK_PATH } from '../src/config/constants'
 import { PREFIX } from '../src/store/localStore'

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { HOLLO_SIGN_IN_EMAIL, HOLLO_SIGN_IN_PASSWORD } from '../demo-instance/src/hollo/sign-in'
-import { OPEN_POLL } from '../demo-instance/src/seed-facts'
+import { OPEN_POLL } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, openSettings } from './helpers'
 

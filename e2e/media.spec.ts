@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { CARD_POSTS, GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seed-facts'
+import { CARD_POSTS, GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { findPublic, login, swipe } from './helpers'
 

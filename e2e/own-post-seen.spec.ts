@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { apiCall, apiToken, findPublic, login } from './helpers'
 import { expect, test } from './fixtures'
 

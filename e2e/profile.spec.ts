@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seed-facts'
+import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { login } from './helpers'
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login, openSettings } from './helpers'
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, findPublic, login, setConfig } from './helpers'
 import { word } from './words'

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seed-facts'
+import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, login, openSettings } from './helpers'
 
