@@ -1,9 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, findPublic, login, setConfig } from './helpers'
+import {
+  apiCall,
+  apiToken,
+  fillLogin,
+  findPublic,
+  login,
+  postAs,
+  setConfig,
+  unique,
+} from './helpers'
 import { word } from './words'
 
 /*
@@ -21,9 +30,6 @@ const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 const statusWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text }).first()
 
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
 /** Opens the settings from the desktop top bar on the General tab; returns its panel. */
 async function openGeneral(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
@@ -38,20 +44,6 @@ async function openGeneral(page: Page): Promise<Locator> {
 async function closeSettings(page: Page): Promise<void> {
   await settings(page).getByRole('button', { name: 'Close settings' }).click()
   await expect(settings(page)).toBeHidden()
-}
-
-async function postAs(
-  request: APIRequestContext,
-  username: string,
-  status: string,
-  extra: Record<string, string> = {},
-): Promise<{ id: string }> {
-  const token = await apiToken(request, username)
-  return (await apiCall(request, token, 'POST', '/api/v1/statuses', {
-    status,
-    visibility: 'public',
-    ...extra,
-  })) as { id: string }
 }
 
 async function axe(page: Page): Promise<void> {
@@ -130,7 +122,7 @@ test('timelines: the replies filter applies to the open timeline at once', async
 }) => {
   const root = await postAs(request, 'moderator', unique('Who has the best beans'))
   const replyText = unique('The market stall by the river')
-  await postAs(request, 'bob', `@moderator ${replyText}`, { in_reply_to_id: root.id })
+  await postAs(request, 'bob', `@moderator ${replyText}`, { inReplyTo: root.id })
 
   await login(page, 'alice', { at: '/main/public' })
   await expect(page.getByRole('heading', { level: 1, name: 'Local timeline' })).toBeVisible()
