@@ -303,6 +303,13 @@ export async function setConfig(page: Page, config: Record<string, unknown>): Pr
 export const settingsDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: 'Settings' })
 
+/** Closes the settings with their close button, or with Escape, and waits until they are gone. */
+export async function closeSettings(page: Page, by: 'button' | 'escape' = 'button'): Promise<void> {
+  if (by === 'escape') await page.keyboard.press('Escape')
+  else await settingsDialog(page).getByRole('button', { name: 'Close settings' }).click()
+  await expect(settingsDialog(page)).toBeHidden()
+}
+
 /**
  * Opens the settings as a user does (the top bar's button; on a phone, the
  * drawer's entry), unless they are open already, then the named tab.
