@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { login } from './helpers'
@@ -16,13 +16,7 @@ test.describe.configure({ timeout: 90_000 })
 
 const PHONE = { width: 390, height: 844 }
 
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS, { fullPage: true })
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { SEED_ANNOUNCEMENTS } from '../demo-instance/src/seed-announcements'
+import { SEED_ANNOUNCEMENTS } from '../demo-instance/src/seeds/announcements'
 import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login } from './helpers'
 

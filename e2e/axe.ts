@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import axe from 'axe-core'
 import type { AxeResults, RunOptions } from 'axe-core'
 
@@ -64,4 +64,24 @@ export class PageAxe {
 
 export function axeFor(page: Page): PageAxe {
   return new PageAxe(page)
+}
+
+/**
+ * A check that fails on any axe violation of the page, each listed with the
+ * elements that break it. Given a folder, it keeps a screenshot of the page
+ * there first, named by the label the check is called with (the whole
+ * page when `fullPage`); the label also names the scan in a failure.
+ */
+export function axeCheck(
+  shotsDir?: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): (page: Page, label?: string) => Promise<void> {
+  return async (page, label) => {
+    if (shotsDir && label) await page.screenshot({ path: `${shotsDir}/${label}.png`, fullPage })
+    const result = await axeFor(page).analyze()
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      label,
+    ).toEqual([])
+  }
 }

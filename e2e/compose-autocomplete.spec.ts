@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { AUTOCOMPLETE_USER_WAIT } from '../src/config/constants'
 import { login } from './helpers'
 
 /*
@@ -51,10 +52,19 @@ test('a lone @ suggests nothing, a lone $ lists the MFM effects', async ({ page 
   page.on('request', (r) => {
     if (r.url().includes('/search')) searched.push(r.url())
   })
+  // The page's clock is the test's from here (it runs on as usual), so the
+  // pause after which a typed word is searched can be passed at once.
+  await page.clock.install()
   await box.pressSequentially('@')
-  await page.waitForTimeout(500)
+  await page.clock.fastForward(AUTOCOMPLETE_USER_WAIT + 100)
   await expect(suggestions(page)).toHaveCount(0)
-  expect(searched).toEqual([])
+  // A search the lone @ had started would have gone out before the one
+  // "@a" starts now: the only search is that one.
+  const next = page.waitForRequest((r) => r.url().includes('/search'))
+  await box.pressSequentially('a')
+  await page.clock.fastForward(AUTOCOMPLETE_USER_WAIT + 100)
+  const atA = await next
+  expect(searched).toEqual([atA.url()])
   await box.fill('')
   await box.pressSequentially('$')
   await expect(suggestions(page).getByRole('option')).toHaveCount(16)

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, findPublic, login, setConfig } from './helpers'
+import { apiToken, findPublic, login, postAs, setConfig, unique } from './helpers'
 
 /*
  * The post form: posting with a content warning, a poll
@@ -14,9 +14,6 @@ const statusWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text }).first()
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Write a post' }).first()
 const textBox = (form: Locator, name = 'Write a post') => form.getByRole('textbox', { name })
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
 
 /** A 1×1 PNG; each test names its copies. */
 const PNG = Buffer.from(
@@ -32,21 +29,6 @@ interface StatusJson {
   sensitive: boolean
   media_attachments: { id: string; description: string | null }[]
   poll: { options: { title: string }[]; multiple: boolean } | null
-}
-
-async function postAs(
-  request: APIRequestContext,
-  username: string,
-  status: string,
-  extra: Record<string, string> = {},
-): Promise<string> {
-  const token = await apiToken(request, username)
-  const reply = (await apiCall(request, token, 'POST', '/api/v1/statuses', {
-    status,
-    visibility: 'public',
-    ...extra,
-  })) as { id: string }
-  return reply.id
 }
 
 test('posts with a content warning, a poll and two described images', async ({ page, request }) => {
@@ -176,7 +158,7 @@ test('quotes a post', async ({ page, request }) => {
 
 test('edits a post and the timeline shows the new text', async ({ page, request }) => {
   const text = unique('Typo here')
-  await postAs(request, 'alice', text, { spoiler_text: 'old cw' })
+  await postAs(request, 'alice', text, { spoilerText: 'old cw' })
   // The text under the subject stays open, so the edit can be seen in place.
   await setConfig(page, { collapseMessageWithSubject: false })
   await login(page, 'alice')

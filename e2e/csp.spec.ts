@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seed-facts'
+import { GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { findPublic, login } from './helpers'
 

@@ -70,7 +70,7 @@ export class DemoControl {
     )
   }
 
-  /** Registrations, captcha and mailer of the demo (server-mode.ts AccountsMode), until the next reset. */
+  /** Registrations, captcha and mailer of the demo (controls/server-mode.ts AccountsMode), until the next reset. */
   async accounts(settings: {
     registrations?: 'open' | 'closed' | 'approval' | 'activation'
     captcha?: 'none' | 'kocaptcha' | 'native'
@@ -90,7 +90,7 @@ export class DemoControl {
     )
   }
 
-  /** The mails the demo has "sent" since the last reset, oldest first (outbox.ts). */
+  /** The mails the demo has "sent" since the last reset, oldest first (model/outbox.ts). */
   async outbox(): Promise<DemoMail[]> {
     const response = await this.request.get('/__demo/outbox')
     await this.check('GET /__demo/outbox', response)

@@ -1,6 +1,6 @@
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
-import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seed-accounts'
+import { CAROL_RECOVERY_CODES } from '../demo-instance/src/seeds/accounts'
 import { expect, test } from './fixtures'
 import { fillLogin, login, loginForm, swipe, totpNow } from './helpers'
 

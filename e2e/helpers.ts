@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
+import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../demo-instance/src/seeds/accounts'
 import { ADMIN_SCOPE_SET } from '../src/api/scopes'
 import { CLIENT_NAME, OAUTH_CALLBACK_PATH } from '../src/config/constants'
 import { PREFIX } from '../src/store/localStore'
@@ -215,6 +215,65 @@ export async function apiCall(
   return response.json()
 }
 
+let uniqueCount = 0
+
+/** `label` with a suffix no other call in this run gets, so a test finds its own posts and names. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}-${++uniqueCount}`
+}
+
+/** How a test posts a status through the API, besides its text. */
+export interface PostOptions {
+  /** `public` when not given. */
+  visibility?: 'public' | 'unlisted' | 'private' | 'direct' | 'local'
+  /** The content warning. */
+  spoilerText?: string
+  /** The id of the status this one replies to. */
+  inReplyTo?: string
+}
+
+/** The fields of a posted status that tests read. */
+export interface PostedStatus {
+  id: string
+  visibility: string
+  content: string
+}
+
+/** Posts `text` as `username` through the API (public unless the options say otherwise). */
+export async function postAs(
+  request: APIRequestContext,
+  username: string,
+  text: string,
+  options?: PostOptions,
+): Promise<PostedStatus>
+/** Posts each of `texts` as `username`, in order, with one sign-in for them all. */
+export async function postAs(
+  request: APIRequestContext,
+  username: string,
+  texts: readonly string[],
+  options?: PostOptions,
+): Promise<PostedStatus[]>
+export async function postAs(
+  request: APIRequestContext,
+  username: string,
+  textOrTexts: string | readonly string[],
+  options: PostOptions = {},
+): Promise<PostedStatus | PostedStatus[]> {
+  const token = await apiToken(request, username)
+  const form: Record<string, string> = { visibility: options.visibility ?? 'public' }
+  if (options.spoilerText !== undefined) form.spoiler_text = options.spoilerText
+  if (options.inReplyTo !== undefined) form.in_reply_to_id = options.inReplyTo
+  const post = async (status: string) =>
+    (await apiCall(request, token, 'POST', '/api/v1/statuses', {
+      ...form,
+      status,
+    })) as PostedStatus
+  if (typeof textOrTexts === 'string') return post(textOrTexts)
+  const posted: PostedStatus[] = []
+  for (const text of textOrTexts) posted.push(await post(text))
+  return posted
+}
+
 /** Pages through the public timeline (as a guest) for the status whose content contains `snippet`. */
 export async function findPublic<T extends { id: string; content: string }>(
   request: APIRequestContext,
@@ -243,6 +302,13 @@ export async function setConfig(page: Page, config: Record<string, unknown>): Pr
 
 export const settingsDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: 'Settings' })
+
+/** Closes the settings with their close button, or with Escape, and waits until they are gone. */
+export async function closeSettings(page: Page, by: 'button' | 'escape' = 'button'): Promise<void> {
+  if (by === 'escape') await page.keyboard.press('Escape')
+  else await settingsDialog(page).getByRole('button', { name: 'Close settings' }).click()
+  await expect(settingsDialog(page)).toBeHidden()
+}
 
 /**
  * Opens the settings as a user does (the top bar's button; on a phone, the
@@ -306,4 +372,41 @@ export async function visitScreen(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path)
   await expect(heading).toBeVisible()
   if (before !== null) await expect(heading).not.toHaveText(before)
+}
+
+export interface ReadingPlace {
+  id: string
+  /** The status's top edge, in px from the top of the window. */
+  top: number
+  /** Where the timeline's sticky header ends: the reading line. */
+  line: number
+}
+
+/** The status under the timeline's sticky header, as the reader sees it. */
+export function readingPlace(page: Page): Promise<ReadingPlace | null> {
+  return page.evaluate(() => {
+    const timeline = document.querySelector('main [data-timeline-id]')?.closest('section')
+    const header = timeline?.querySelector('h1')?.parentElement
+    const line = header?.getBoundingClientRect().bottom ?? 0
+    for (const el of document.querySelectorAll<HTMLElement>('main [data-timeline-id]')) {
+      const box = el.getBoundingClientRect()
+      if (box.bottom > line + 1) return { id: el.dataset.timelineId ?? '', top: box.top, line }
+    }
+    return null
+  })
+}
+
+/** The reading place once the page holds still (media and measured heights settled). */
+export async function settledPlace(page: Page): Promise<ReadingPlace> {
+  let before = await readingPlace(page)
+  await expect
+    .poll(async () => {
+      const now = await readingPlace(page)
+      const still = !!now && !!before && now.id === before.id && now.top === before.top
+      before = now
+      return still
+    })
+    .toBe(true)
+  if (!before) throw new Error('no status on screen')
+  return before
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { HOLLO_SIGN_IN_EMAIL, HOLLO_SIGN_IN_PASSWORD } from '../demo-instance/src/hollo/sign-in'
-import { OPEN_POLL } from '../demo-instance/src/seed-facts'
+import { OPEN_POLL } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, openSettings } from './helpers'
+import { apiCall, apiToken, openSettings, unique } from './helpers'
 
 /*
  * The client on a server like Hollo 0.9.13 (the demo's hollo mode): one
@@ -25,9 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
 
 /**
  * Arranges what the test needs while the demo still answers as Akkoma (it

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixtures'
-import { GALLERY_POSTS } from '../demo-instance/src/seed-facts'
+import { GALLERY_POSTS } from '../demo-instance/src/seeds/facts'
 import { DEMO_PASSWORD, findPublic, loginForm } from './helpers'
 import { axeFor } from './axe'
 

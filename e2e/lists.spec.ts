@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-instance/src/seed-accounts'
-import { ALICE_LIST, ALICE_REMOTE_LIST } from '../demo-instance/src/seed-facts'
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-instance/src/seeds/accounts'
+import { ALICE_LIST, ALICE_REMOTE_LIST } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, login } from './helpers'
 

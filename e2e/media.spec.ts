@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { CARD_POSTS, GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seed-facts'
+import { CARD_POSTS, GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { findPublic, login, swipe } from './helpers'
 
@@ -152,8 +152,14 @@ test('a click on the picture keeps the viewer open, a click beside it closes it'
   const box = await picture.boundingBox()
   if (!box) throw new Error('no picture')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  await page.waitForTimeout(300)
-  await expect(dialog).toBeVisible()
+  // Had that click begun to close the viewer, it would ignore the steps to
+  // the next picture and back (a closing viewer takes no navigation), so the
+  // counter following both shows the viewer stayed open.
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByText('2 of 2', { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Previous' }).click()
+  await expect(dialog.getByText('1 of 2', { exact: true })).toBeVisible()
+  await expect(picture).toBeVisible()
   // The far left of the stage, beside the picture and below the previous button.
   await page.mouse.click(80, box.y + box.height - 20)
   await expect(dialog).toBeHidden()

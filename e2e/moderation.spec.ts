@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { axeFor } from './axe'
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, login, loginForm } from './helpers'
+import { apiCall, apiToken, fillLogin, login, loginForm, postAs, unique } from './helpers'
 
 /*
  * Moderation:
@@ -26,17 +26,6 @@ const moderationButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Moderation/ })
 const adminMenuButton = (page: Page, name: string) =>
   page.getByRole('button', { name: `Moderation tools for ${name}` })
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
-async function postAs(request: APIRequestContext, username: string, status: string) {
-  const token = await apiToken(request, username)
-  return (await apiCall(request, token, 'POST', '/api/v1/statuses', {
-    status,
-    visibility: 'public',
-  })) as { id: string; visibility: string }
-}
 
 async function secondBrowser(browser: Browser, baseURL: string | undefined, mobile = false) {
   const context = await browser.newContext({

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
-import { apiCall, apiToken, findPublic, login } from './helpers'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
+import { findPublic, login, postAs, settledPlace, unique } from './helpers'
 import { expect, test } from './fixtures'
 
 /*
@@ -18,37 +18,6 @@ const main = (page: Page) => page.getByRole('main')
 const notices = (page: Page) => page.getByRole('region', { name: 'Notices' })
 const sidebarForm = (page: Page) => page.getByRole('form', { name: 'Write a post' }).first()
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
-/** The status whose top is nearest below the timeline's sticky header, and where it is. */
-function readingPlace(page: Page): Promise<{ id: string; top: number } | null> {
-  return page.evaluate(() => {
-    const header = document.querySelector('main section h1')?.parentElement
-    const line = header?.getBoundingClientRect().bottom ?? 0
-    for (const el of document.querySelectorAll<HTMLElement>('main [data-timeline-id]')) {
-      const box = el.getBoundingClientRect()
-      if (box.bottom > line + 1) return { id: el.dataset.timelineId ?? '', top: box.top }
-    }
-    return null
-  })
-}
-
-/** The reading place once the page holds still (media and measured heights settled). */
-async function settledPlace(page: Page): Promise<{ id: string; top: number }> {
-  let before = await readingPlace(page)
-  await expect
-    .poll(async () => {
-      const now = await readingPlace(page)
-      const still = !!now && !!before && now.id === before.id && now.top === before.top
-      before = now
-      return still
-    })
-    .toBe(true)
-  if (!before) throw new Error('no status on screen')
-  return before
-}
 
 /** Scrolls down by about `px` with the mouse wheel, a turn at a time, as a reader does. */
 async function wheelDown(page: Page, px: number): Promise<void> {
@@ -133,9 +102,8 @@ test('home resumed with new posts above: posting keeps them counted and unread',
       }),
     )
     .toBe(place.id)
-  const bob = await apiToken(request, 'bob')
   const fromBob = unique('While alice was away')
-  await apiCall(request, bob, 'POST', '/api/v1/statuses', { status: fromBob, visibility: 'public' })
+  await postAs(request, 'bob', fromBob)
   await page.reload()
   const unread = main(page).getByText(/^\d+\+? new above$/)
   await expect(unread).toBeVisible()

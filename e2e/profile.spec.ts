@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seed-facts'
+import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { login } from './helpers'
 
@@ -115,9 +115,17 @@ test.describe('profile screen', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2)
     await list.getByRole('button', { name: 'Load more' }).click()
     await expect(list.getByRole('listitem')).toHaveCount(4)
-    while (await list.getByRole('button', { name: 'Load more' }).isVisible()) {
-      await list.getByRole('button', { name: 'Load more' }).click()
-      await page.waitForTimeout(200)
+    const loadMore = list.getByRole('button', { name: 'Load more' })
+    while (await loadMore.isVisible()) {
+      const shown = await list.getByRole('listitem').count()
+      await loadMore.click()
+      // The next page is in when the list grows, or the button goes with the last one.
+      await expect
+        .poll(
+          async () =>
+            (await list.getByRole('listitem').count()) > shown || !(await loadMore.isVisible()),
+        )
+        .toBe(true)
     }
     const count = Number(
       (

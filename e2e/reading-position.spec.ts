@@ -1,7 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, findPublic, login, openSettings } from './helpers'
+import {
+  apiCall,
+  apiToken,
+  findPublic,
+  login,
+  openSettings,
+  postAs,
+  readingPlace,
+  type ReadingPlace,
+  settledPlace,
+} from './helpers'
 
 /*
  * Reading position: Back and Forward land on the same status at
@@ -15,49 +25,12 @@ const feed = (page: Page) => main(page).getByRole('feed')
 const articles = (page: Page) => feed(page).getByRole('article')
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-interface Place {
-  id: string
-  /** The status's top edge, in px from the top of the window. */
-  top: number
-  /** Where the timeline's sticky header ends: the reading line. */
-  line: number
-}
-
-/** The status under the timeline's sticky header, as the reader sees it. */
-function readingPlace(page: Page): Promise<Place | null> {
-  return page.evaluate(() => {
-    const timeline = document.querySelector('main [data-timeline-id]')?.closest('section')
-    const header = timeline?.querySelector('h1')?.parentElement
-    const line = header?.getBoundingClientRect().bottom ?? 0
-    for (const el of document.querySelectorAll<HTMLElement>('main [data-timeline-id]')) {
-      const box = el.getBoundingClientRect()
-      if (box.bottom > line + 1) return { id: el.dataset.timelineId ?? '', top: box.top, line }
-    }
-    return null
-  })
-}
-
 /** Where one status's top edge is now, or NaN when it is not on the page. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((statusId) => {
     const el = document.querySelector(`main [data-timeline-id="${CSS.escape(statusId)}"]`)
     return el ? el.getBoundingClientRect().top : Number.NaN
   }, id)
-
-/** The reading place once the page holds still (media and measured heights settled). */
-async function settledPlace(page: Page): Promise<Place> {
-  let before = await readingPlace(page)
-  await expect
-    .poll(async () => {
-      const now = await readingPlace(page)
-      const still = !!now && !!before && now.id === before.id && now.top === before.top
-      before = now
-      return still
-    })
-    .toBe(true)
-  if (!before) throw new Error('no status on screen')
-  return before
-}
 
 /** Scrolls home down by about `px` with the mouse wheel, as a reader does. */
 async function scrollDown(page: Page, px: number): Promise<void> {
@@ -66,11 +39,11 @@ async function scrollDown(page: Page, px: number): Promise<void> {
 }
 
 /** How far the status is from where it was, once it is on screen again. */
-const offsetError = async (page: Page, place: Place) =>
+const offsetError = async (page: Page, place: ReadingPlace) =>
   Math.abs((await topOf(page, place.id)) - place.top)
 
 /** Opens the profile of the author of a status below the reading line, as a reader does. */
-async function openAnAuthor(page: Page, place: Place): Promise<void> {
+async function openAnAuthor(page: Page, place: ReadingPlace): Promise<void> {
   const posts = page.locator('main [data-timeline-id]').getByRole('article')
   await clickLinkOnScreen(page, posts, place.line + 20)
   await expect(main(page).getByRole('tablist').first()).toBeVisible()
@@ -144,13 +117,6 @@ const offsetFromLine = async (page: Page, id: string) => {
 const atLine = async (page: Page, id: string) => {
   const place = await readingPlace(page)
   return place ? Math.abs((await topOf(page, id)) - place.line) : Number.NaN
-}
-
-async function postAs(request: APIRequestContext, who: string, texts: string[]): Promise<void> {
-  const token = await apiToken(request, who)
-  for (const status of texts) {
-    await apiCall(request, token, 'POST', '/api/v1/statuses', { status, visibility: 'public' })
-  }
 }
 
 test.describe('Back and Forward', () => {
@@ -364,7 +330,7 @@ test.describe('resuming home', () => {
 })
 
 /** The item the top bar's bottom crosses on a screen without a sticky header of its own. */
-function placeBelowTopBar(page: Page, attribute: string): Promise<Place | null> {
+function placeBelowTopBar(page: Page, attribute: string): Promise<ReadingPlace | null> {
   return page.evaluate((attr) => {
     const value = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
     const line = parseFloat(value) || 0
@@ -377,7 +343,7 @@ function placeBelowTopBar(page: Page, attribute: string): Promise<Place | null> 
   }, attribute)
 }
 
-async function settledBelowTopBar(page: Page, attribute: string): Promise<Place> {
+async function settledBelowTopBar(page: Page, attribute: string): Promise<ReadingPlace> {
   let before = await placeBelowTopBar(page, attribute)
   await expect
     .poll(async () => {
@@ -431,7 +397,7 @@ async function wheelDown(page: Page, px: number): Promise<void> {
 }
 
 /** Clicks the first link of an item fully below the line, then comes Back. */
-async function openAndComeBack(page: Page, attribute: string, place: Place): Promise<void> {
+async function openAndComeBack(page: Page, attribute: string, place: ReadingPlace): Promise<void> {
   const url = page.url()
   await clickLinkOnScreen(page, page.locator(`main [${attribute}]`), place.line + 40)
   await expect(page).not.toHaveURL(url)
@@ -512,14 +478,12 @@ test('more than five pages newer: counted as more than 100, loaded above as the 
   await scrollDown(page, 600)
   const place = await settledPlace(page)
   await expect.poll(() => savedLocally(page)).toBe(place.id)
-  const bob = await apiToken(request, 'bob')
   const stamp = Date.now()
-  for (let n = 1; n <= 105; n++) {
-    await apiCall(request, bob, 'POST', '/api/v1/statuses', {
-      status: `Catching up ${n} ${stamp}`,
-      visibility: 'public',
-    })
-  }
+  await postAs(
+    request,
+    'bob',
+    Array.from({ length: 105 }, (_, i) => `Catching up ${i + 1} ${stamp}`),
+  )
   await page.reload()
   const leftAt = place.top - place.line
   await expect

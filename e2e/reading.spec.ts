@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { LONG_CW_POST } from '../demo-instance/src/seed-facts'
+import { LONG_CW_POST } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login } from './helpers'
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seed-accounts'
+import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seeds/accounts'
 import { recordedGoToSocial as gotoSocial } from '../demo-instance/test/gotosocialFixtures'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, loginForm } from './helpers'

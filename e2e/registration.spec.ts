@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiToken, fillLogin, login, loginForm } from './helpers'
@@ -18,13 +18,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const PHONE = { width: 390, height: 844 }
 
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS, { fullPage: true })
 
 const form = (page: Page) => page.getByRole('main')
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login, setConfig } from './helpers'
+import { apiCall, apiToken, login, postAs, setConfig, unique } from './helpers'
 
 /*
  * Relationships: the follow button with
@@ -22,18 +22,6 @@ const suggestion = (page: Page, acct: string): Locator =>
 const goHome = async (page: Page) => {
   await page.getByRole('link', { name: 'Home timeline' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
-}
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
-async function postAs(
-  request: Parameters<typeof apiToken>[0],
-  user: string,
-  text: string,
-): Promise<void> {
-  const token = await apiToken(request, user)
-  await apiCall(request, token, 'POST', '/api/v1/statuses', { status: text, visibility: 'public' })
 }
 
 test('a locked account gets a follow request, and a second click cancels it', async ({

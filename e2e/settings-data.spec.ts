@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillLogin, login, openSettings } from './helpers'
@@ -27,12 +27,7 @@ const csv = (name: string, text: string) => ({
   buffer: Buffer.from(text, 'utf8'),
 })
 
-async function axe(page: Page): Promise<void> {
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck()
 
 test('a follows CSV makes the accounts followed', async ({ page, baseURL }) => {
   const host = new URL(baseURL ?? '').host

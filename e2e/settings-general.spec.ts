@@ -1,9 +1,20 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEEP_THREAD } from '../demo-instance/src/seed-facts'
+import { axeCheck } from './axe'
+import type { Locator, Page } from '@playwright/test'
+import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, findPublic, login, setConfig } from './helpers'
+import {
+  apiCall,
+  apiToken,
+  closeSettings,
+  fillLogin,
+  findPublic,
+  login,
+  postAs,
+  setConfig,
+  settingsDialog,
+  unique,
+} from './helpers'
 import { word } from './words'
 
 /*
@@ -16,18 +27,14 @@ const SHOTS = '/tmp/shots-general'
 mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 60_000 })
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
 const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 const statusWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text }).first()
 
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
 /** Opens the settings from the desktop top bar on the General tab; returns its panel. */
 async function openGeneral(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-  const dialog = settings(page)
+  const dialog = settingsDialog(page)
   await expect(dialog).toBeVisible()
   await dialog.getByRole('tab', { name: 'General' }).click()
   const panel = dialog.getByRole('tabpanel', { name: 'General' })
@@ -35,31 +42,7 @@ async function openGeneral(page: Page): Promise<Locator> {
   return panel
 }
 
-async function closeSettings(page: Page): Promise<void> {
-  await settings(page).getByRole('button', { name: 'Close settings' }).click()
-  await expect(settings(page)).toBeHidden()
-}
-
-async function postAs(
-  request: APIRequestContext,
-  username: string,
-  status: string,
-  extra: Record<string, string> = {},
-): Promise<{ id: string }> {
-  const token = await apiToken(request, username)
-  return (await apiCall(request, token, 'POST', '/api/v1/statuses', {
-    status,
-    visibility: 'public',
-    ...extra,
-  })) as { id: string }
-}
-
-async function axe(page: Page): Promise<void> {
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck()
 
 /** Screenshots of the tab from its top to its end (the panel scrolls). */
 async function shootPanel(page: Page, panel: Locator, label: string): Promise<void> {
@@ -88,7 +71,7 @@ test('interface: site name, timeline shortcuts and the sidebar side apply at onc
   await panel.getByRole('checkbox', { name: 'Timeline shortcuts in the top bar' }).check()
   await panel.getByRole('checkbox', { name: 'Put the sidebar on the right' }).check()
   await expect(
-    settings(page).getByRole('status').filter({ hasText: 'Settings saved' }),
+    settingsDialog(page).getByRole('status').filter({ hasText: 'Settings saved' }),
   ).toBeVisible()
   await closeSettings(page)
 
@@ -130,7 +113,7 @@ test('timelines: the replies filter applies to the open timeline at once', async
 }) => {
   const root = await postAs(request, 'moderator', unique('Who has the best beans'))
   const replyText = unique('The market stall by the river')
-  await postAs(request, 'bob', `@moderator ${replyText}`, { in_reply_to_id: root.id })
+  await postAs(request, 'bob', `@moderator ${replyText}`, { inReplyTo: root.id })
 
   await login(page, 'alice', { at: '/main/public' })
   await expect(page.getByRole('heading', { level: 1, name: 'Local timeline' })).toBeVisible()
@@ -347,7 +330,9 @@ test('language: the interface language is kept across a reload and sets the page
   // Back to the browser's choice: English at once, the dialog's words too.
   await again.selectOption('')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(settings(page).getByRole('combobox', { name: 'Interface language' })).toHaveValue('')
+  await expect(
+    settingsDialog(page).getByRole('combobox', { name: 'Interface language' }),
+  ).toHaveValue('')
 })
 
 test('expert mode shows the expert options; axe finds nothing (1366x768)', async ({ page }) => {
@@ -355,7 +340,7 @@ test('expert mode shows the expert options; axe finds nothing (1366x768)', async
   await login(page, 'alice')
   const panel = await openGeneral(page)
   await expect(panel.getByRole('checkbox', { name: 'Virtual scrolling' })).toHaveCount(0)
-  await settings(page).getByRole('checkbox', { name: 'Expert mode' }).check()
+  await settingsDialog(page).getByRole('checkbox', { name: 'Expert mode' }).check()
   await expect(panel.getByRole('checkbox', { name: 'Virtual scrolling' })).toBeChecked()
   await expect(
     panel.getByRole('checkbox', { name: 'More space between the top bar shortcuts' }),
@@ -394,7 +379,7 @@ test.describe('on a phone', () => {
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('button', { name: 'Settings' })
       .click()
-    const dialog = settings(page)
+    const dialog = settingsDialog(page)
     await expect(dialog).toBeVisible()
     const panel = dialog.getByRole('tabpanel', { name: 'General' })
     await expect(panel.getByRole('heading', { name: 'Language' })).toBeVisible()

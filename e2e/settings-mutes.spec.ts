@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seed-facts'
+import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, fillLogin, login, openSettings } from './helpers'
+import {
+  apiCall,
+  apiToken,
+  closeSettings,
+  fillLogin,
+  login,
+  openSettings,
+  settingsDialog,
+} from './helpers'
 
 /*
  * The settings' Notifications and Mutes and blocks tabs against the demo
@@ -18,11 +26,10 @@ const SHOTS = '/tmp/shots-mutes'
 mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 90_000 })
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
 const column = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 /** The save notice in the modal's header. */
 const saveNotice = (page: Page, text: string) =>
-  settings(page).getByRole('status').filter({ hasText: text })
+  settingsDialog(page).getByRole('status').filter({ hasText: text })
 const feed = (page: Page) => page.getByRole('main').getByRole('feed')
 const articleWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text })
@@ -35,19 +42,7 @@ async function openTab(page: Page, tab: 'Notifications' | 'Mutes and blocks'): P
   return dialog.getByRole('tabpanel', { name: tab })
 }
 
-async function closeSettings(page: Page): Promise<void> {
-  await page.keyboard.press('Escape')
-  await expect(settings(page)).toBeHidden()
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    label,
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS)
 
 async function idOf(request: APIRequestContext, acct: string): Promise<string> {
   const res = await request.get('/api/v1/accounts/lookup', { params: { acct } })
@@ -71,7 +66,7 @@ test.describe('notifications tab', () => {
     await expect(box).toBeChecked()
     await box.uncheck()
     await expect(saveNotice(page, 'Settings saved')).toBeVisible()
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(mentions).toHaveCount(0)
     // The other types stay.
     await expect(column(page).getByRole('article').first()).toBeVisible()
@@ -81,7 +76,7 @@ test.describe('notifications tab', () => {
     )
       .getByRole('checkbox', { name: 'Mentions', exact: true })
       .check()
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(mentions.first()).toBeVisible()
   })
 
@@ -188,7 +183,7 @@ test.describe('mutes and blocks tab', () => {
     await expect(saveNotice(page, 'Settings saved')).toBeVisible()
 
     // The timeline underneath started over, with the moderator's post.
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(articleWith(page, text)).toBeVisible()
 
     // Blocked users: the seeded spam wave, over two pages.
@@ -223,7 +218,7 @@ test.describe('mutes and blocks tab', () => {
     const list = tab.getByRole('list', { name: 'Muted domains' })
     await expect(list.getByText('misskey.example')).toBeVisible()
     await expect(field).toHaveValue('')
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(frank).toHaveCount(0)
 
     // Kept on the server.
@@ -237,7 +232,7 @@ test.describe('mutes and blocks tab', () => {
     await again.getByRole('tab', { name: 'Muted domains' }).click()
     await again.getByRole('button', { name: 'Unmute misskey.example' }).click()
     await expect(again.getByText('You have not muted any domain.')).toBeVisible()
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(frank.first()).toBeVisible()
   })
 
@@ -258,7 +253,7 @@ test.describe('mutes and blocks tab', () => {
     await expect(
       tab.getByRole('list', { name: 'Muted words' }).getByText(word.toUpperCase()),
     ).toBeVisible()
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
 
     // Behind a notice that can still reveal it.
     await expect(feed(page).getByText(text)).toHaveCount(0)
@@ -270,7 +265,7 @@ test.describe('mutes and blocks tab', () => {
     await again
       .getByRole('checkbox', { name: 'Remove posts with a muted word instead of showing a notice' })
       .check()
-    await closeSettings(page)
+    await closeSettings(page, 'escape')
     await expect(notice).toHaveCount(0)
     await expect(feed(page).getByRole('article').first()).toBeVisible()
   })

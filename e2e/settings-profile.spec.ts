@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login, openSettings } from './helpers'
+import { closeSettings, fillLogin, login, openSettings, settingsDialog } from './helpers'
 
 /*
  * The settings' Profile tab against the demo instance: the card's Edit
@@ -18,9 +18,8 @@ const SHOTS = '/tmp/shots-profile-settings'
 mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 90_000 })
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
 const saveNotice = (page: Page, text: string) =>
-  settings(page).getByRole('status').filter({ hasText: text })
+  settingsDialog(page).getByRole('status').filter({ hasText: text })
 const card = (page: Page, name: string) => page.getByRole('region', { name: `Profile of ${name}` })
 const UPDATE = '/api/v1/accounts/update_credentials'
 
@@ -74,11 +73,6 @@ async function openProfileTab(page: Page): Promise<Locator> {
   return panel
 }
 
-async function closeSettings(page: Page): Promise<void> {
-  await page.keyboard.press('Escape')
-  await expect(settings(page)).toBeHidden()
-}
-
 async function chooseFile(
   page: Page,
   button: Locator,
@@ -89,25 +83,18 @@ async function chooseFile(
   await (await chooser).setFiles(file)
 }
 
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-    label,
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS)
 
 test('Edit profile on the own card opens the Profile tab', async ({ page }) => {
   await login(page, 'alice', { at: '/users/alice' })
   await card(page, 'Alice Liddell').getByRole('button', { name: 'Edit profile' }).click()
-  await expect(settings(page)).toBeVisible()
-  await expect(settings(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+  await expect(settingsDialog(page)).toBeVisible()
+  await expect(settingsDialog(page).getByRole('tab', { name: 'Profile' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
   await expect(
-    settings(page)
+    settingsDialog(page)
       .getByRole('tabpanel', { name: 'Profile' })
       .getByRole('textbox', { name: 'Display name' }),
   ).toHaveValue('Alice Liddell')
@@ -147,7 +134,7 @@ test('a new name and a cropped avatar show on the card and the posts at once', a
     img.naturalHeight,
   ])
   expect(size).toEqual([133, 133])
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
 
   const newCard = card(page, 'Alice in Wonderland')
   await expect(newCard).toBeVisible()
@@ -180,7 +167,7 @@ test('the bio suggests accounts and emoji as the post form does', async ({ page 
   await expect(bio).toHaveValue('Tea with @bob :dice_green_1: ')
   await tab.getByRole('button', { name: 'Save profile' }).click()
   await expect(tab.getByText('Your profile is saved.')).toBeVisible()
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
   await page.goto('/users/alice')
   await expect(card(page, 'Alice Liddell').getByRole('link', { name: '@bob' })).toBeVisible()
 })
@@ -197,7 +184,7 @@ test('profile fields are added, kept and removed', async ({ page }) => {
   await fields.getByRole('textbox', { name: `Content of field ${n}` }).fill('Earl Grey')
   await tab.getByRole('button', { name: 'Save profile' }).click()
   await expect(tab.getByText('Your profile is saved.')).toBeVisible()
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
 
   await page.goto('/users/alice')
   const list = card(page, 'Alice Liddell').getByRole('definition').filter({ hasText: 'Earl Grey' })
@@ -211,7 +198,7 @@ test('profile fields are added, kept and removed', async ({ page }) => {
   await group.getByRole('button', { name: `Remove field ${n}` }).click()
   await again.getByRole('button', { name: 'Save profile' }).click()
   await expect(again.getByText('Your profile is saved.')).toBeVisible()
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
   await page.reload()
   await expect(card(page, 'Alice Liddell')).toBeVisible()
   await expect(card(page, 'Alice Liddell').getByText('Earl Grey')).toHaveCount(0)
@@ -230,7 +217,7 @@ test('account options save at once and survive a reload', async ({ page }) => {
     .getByRole('combobox', { name: 'Default visibility of new posts' })
     .selectOption('private')
   await expect(tab.getByRole('combobox', { name: 'Default visibility of new posts' })).toBeEnabled()
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
 
   await page.goto('/users/alice')
   await expect(card(page, 'Alice Liddell').getByText('Bot', { exact: true })).toBeVisible()
@@ -261,7 +248,7 @@ test('a refused update puts the old value back and says so', async ({ page, demo
   await expect(
     tab.getByRole('alert').filter({ hasText: 'Your profile was not saved' }),
   ).toBeVisible()
-  await closeSettings(page)
+  await closeSettings(page, 'escape')
   await page.goto('/users/alice')
   await expect(card(page, 'Alice Liddell')).toBeVisible()
 })

@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { expect, test } from './fixtures'
-import { apiToken, fillLogin, login, loginForm, loginWithForm, openSettings } from './helpers'
+import {
+  apiToken,
+  fillLogin,
+  login,
+  loginForm,
+  loginWithForm,
+  openSettings,
+  settingsDialog,
+} from './helpers'
 
 /*
  * The settings modal's Security tab:
@@ -20,8 +28,6 @@ test.describe.configure({ timeout: 90_000 })
 const CHANGE_ERROR = 'There was an issue changing your email or password'
 const DELETE_ERROR = 'There was an issue deleting your account'
 const ALIAS_MOVE_ERROR = 'Error adding an alias, a backup or moving the account'
-
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
 
 async function openSecurity(page: Page): Promise<Locator> {
   const dialog = await openSettings(page, 'Security')
@@ -43,12 +49,12 @@ function codeFor(secret: string): string {
 
 /** The modal footer's logout, which closes the settings. */
 async function logOutFromSettings(page: Page): Promise<void> {
-  await settings(page).getByRole('button', { name: 'Log out' }).click()
+  await settingsDialog(page).getByRole('button', { name: 'Log out' }).click()
   await page
     .getByRole('dialog', { name: 'Log out?' })
     .getByRole('button', { name: 'Log out' })
     .click()
-  await expect(settings(page)).toBeHidden()
+  await expect(settingsDialog(page)).toBeHidden()
   await expect(loginForm(page)).toBeVisible()
 }
 
@@ -57,12 +63,7 @@ function notice(page: Page, text: string): Locator {
   return page.getByText(text).filter({ visible: true })
 }
 
-async function axe(page: Page): Promise<void> {
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck()
 
 test('two-factor: set up with the key, sign in with a code, then with a backup code', async ({
   page,
@@ -172,7 +173,7 @@ test("revoking another app's token ends it; revoking this session's signs out he
   await expect(
     notice(page, "You revoked this session's token, so you are signed out."),
   ).toBeVisible()
-  await expect(settings(page)).toBeHidden()
+  await expect(settingsDialog(page)).toBeHidden()
 })
 
 test('changing the password: errors, then signed out and in with the new one', async ({ page }) => {

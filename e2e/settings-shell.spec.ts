@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login, loginForm } from './helpers'
+import { fillLogin, login, loginForm, settingsDialog } from './helpers'
 
 /*
  * The settings modal itself: opened from the top
@@ -15,21 +15,13 @@ const SHOTS = '/tmp/shots-settings-shell'
 mkdirSync(SHOTS, { recursive: true })
 test.describe.configure({ timeout: 60_000 })
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
-
 async function openFromTopBar(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click()
-  await expect(settings(page)).toBeVisible()
-  return settings(page)
+  await expect(settingsDialog(page)).toBeVisible()
+  return settingsDialog(page)
 }
 
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS)
 
 test('a guest opens the settings with the general and theme tabs, and closes them', async ({
   page,
@@ -120,7 +112,7 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await drawer.getByRole('button', { name: 'Settings' }).click()
     await expect(drawer).toBeHidden()
-    const dialog = settings(page)
+    const dialog = settingsDialog(page)
     await expect(dialog).toBeVisible()
     const box = await dialog.boundingBox()
     expect(box?.width).toBe(390)

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { axeFor } from './axe'
+import { axeCheck } from './axe'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fillLogin, login, openSettings } from './helpers'
+import { closeSettings, fillLogin, login, openSettings } from './helpers'
 
 /*
  * The settings backup file and settings sync:
@@ -17,17 +17,10 @@ test.describe.configure({ timeout: 90_000 })
 
 const HIDE_STATS = 'Hide favourite and repeat counts'
 
-const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' })
-
 async function openTab(page: Page, name: 'General' | 'Data'): Promise<Locator> {
   const dialog = await openSettings(page)
   await dialog.getByRole('tab', { name }).click()
   return dialog.getByRole('tabpanel', { name })
-}
-
-async function closeSettings(page: Page): Promise<void> {
-  await settings(page).getByRole('button', { name: 'Close settings' }).click()
-  await expect(settings(page)).toBeHidden()
 }
 
 async function backupMenu(page: Page): Promise<Locator> {
@@ -81,13 +74,7 @@ const jsonFile = (name: string, text: string) => ({
   buffer: Buffer.from(text),
 })
 
-async function axe(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
-  const result = await axeFor(page).analyze()
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([])
-}
+const axe = axeCheck(SHOTS)
 
 /** Another browser on this worker's demo instance (a context made by hand gets no base URL of its own). */
 async function secondBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {

@@ -1,4 +1,4 @@
-import { TWIN_INSTANCE } from '../demo-instance/src/seed-twin-accounts'
+import { TWIN_INSTANCE } from '../demo-instance/src/seeds/twin-accounts'
 import { expect, test } from './standalone'
 
 test.describe('the standalone fixture', () => {

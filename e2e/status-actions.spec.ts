@@ -1,7 +1,7 @@
 import { axeFor } from './axe'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiCall, apiToken, login, setConfig } from './helpers'
+import { login, postAs, setConfig, unique } from './helpers'
 
 /*
  * Status actions: each test posts its own status through
@@ -13,24 +13,6 @@ const statusWith = (page: Page, text: string): Locator =>
   feed(page).getByRole('article').filter({ hasText: text }).first()
 const actionButton = (article: Locator, name: string) =>
   article.getByRole('button', { name: new RegExp(`^${name}`) })
-
-let counter = 0
-const unique = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`
-
-async function postAs(
-  request: APIRequestContext,
-  username: string,
-  status: string,
-  extra: Record<string, string> = {},
-): Promise<string> {
-  const token = await apiToken(request, username)
-  const reply = (await apiCall(request, token, 'POST', '/api/v1/statuses', {
-    status,
-    visibility: 'public',
-    ...extra,
-  })) as { id: string }
-  return reply.id
-}
 
 test('favourite shows at once, counts, and stays after a reload', async ({ page, request }) => {
   const text = unique('Favourite me')
@@ -150,7 +132,7 @@ test('redraft opens the form prefilled, removes the original and posts anew', as
   request,
 }) => {
   const text = unique('Redraft me')
-  await postAs(request, 'alice', text, { spoiler_text: 'coffee talk' })
+  await postAs(request, 'alice', text, { spoilerText: 'coffee talk' })
   await setConfig(page, { collapseMessageWithSubject: false })
   await login(page, 'alice')
   await statusWith(page, text).getByRole('button', { name: 'More actions' }).click()

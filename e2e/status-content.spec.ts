@@ -6,7 +6,7 @@ import {
   MANY_MENTIONS_POST,
   MFM_POSTS,
   TALL_POST,
-} from '../demo-instance/src/seed-facts'
+} from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, findPublic, login, setConfig } from './helpers'
 

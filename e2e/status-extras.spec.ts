@@ -6,7 +6,7 @@ import {
   OPEN_POLL,
   REACTION_PARTY,
   type SceneFact,
-} from '../demo-instance/src/seed-facts'
+} from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, login } from './helpers'
 

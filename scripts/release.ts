@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildZip, type ZipEntry } from '../demo-instance/src/zip.ts'
+import { buildZip, type ZipEntry } from '../demo-instance/src/media/zip.ts'
 
 /** The folder inside the zip that Akkoma's installer copies (its default build_dir). */
 export const BUILD_DIR_IN_ZIP = 'dist'

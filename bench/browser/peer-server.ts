@@ -9,7 +9,7 @@
  * every compressible file, written by the client's own build step
  * (`precompressDir`, scripts/precompress.ts), and a request that accepts gzip
  * gets `file.gz` with `Content-Encoding: gzip`, as Akkoma's static plug and
- * the demo instance (demo-instance/src/static.ts) answer. index.html goes out
+ * the demo instance (demo-instance/src/routes/static.ts) answer. index.html goes out
  * as it is, as the demo's does. The build's folder itself is left untouched.
  */
 

@@ -1,21 +1,21 @@
 /**
- * The Hono application: CORS (cors.ts), authentication and fault injection
+ * The Hono application: CORS (http/cors.ts), authentication and fault injection
  * middleware, then every route module, then the front end (last, since it
  * answers any remaining GET). In the Hollo mode it sits behind the id
  * boundary (hollo/id-boundary.ts), which turns ids into UUIDs and back.
  */
 
 import { Hono } from 'hono'
-import { corsMiddleware } from './cors.ts'
+import { corsMiddleware } from './http/cors.ts'
 import type { Deps } from './deps.ts'
-import type { AppEnv } from './http.ts'
-import { BadRequestBody, authMiddleware, errorJson } from './http.ts'
+import type { AppEnv } from './http/plumbing.ts'
+import { BadRequestBody, authMiddleware, errorJson } from './http/plumbing.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { akkomaAssetRoutes } from './routes/akkoma-assets.ts'
 import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
-import { controlRoutes } from './routes/control.ts'
-import { burstRoutes } from './routes/burst.ts'
+import { controlRoutes } from './controls/endpoints.ts'
+import { burstRoutes } from './controls/burst.ts'
 import { credentialsRoutes } from './routes/credentials.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
@@ -45,10 +45,10 @@ import { themeRoutes } from './routes/themes.ts'
 import { timelineRoutes } from './routes/timelines.ts'
 import { translationRoutes } from './routes/translations.ts'
 import { userDataRoutes } from './routes/user-data.ts'
-import { gotoSocialMode, privateInstanceGuard } from './server-mode.ts'
+import { gotoSocialMode, privateInstanceGuard } from './controls/server-mode.ts'
 import { withHolloIds } from './hollo/id-boundary.ts'
 import { holloMode, holloNotFound } from './hollo/mode.ts'
-import { clientRoutes } from './static.ts'
+import { clientRoutes } from './routes/static.ts'
 
 /** Akkoma ignores a trailing slash on API paths (`/api/v1/mutes/`): so does the router here. */
 export function routedPath(request: Request): string {
@@ -59,7 +59,7 @@ export function routedPath(request: Request): string {
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routedPath })
 
-  // Akkoma's CORSPlug on the API and the files a client shows (cors.ts).
+  // Akkoma's CORSPlug on the API and the files a client shows (http/cors.ts).
   app.use(
     '*',
     corsMiddleware(() => deps.mode.cors),

@@ -18,7 +18,7 @@ export const INSTANCE = {
   contactUsername: 'admin',
   languages: ['en'],
   // Registrations, approval, activation, invites and the mailer: the live
-  // accounts mode (server-mode.ts AccountsMode), reported by instance-info.ts.
+  // accounts mode (controls/server-mode.ts AccountsMode), reported by render/instance-info.ts.
   federating: true,
   federatedTimelineAvailable: true,
   privateInstance: false,
@@ -167,7 +167,7 @@ export const FEATURES = [
   'pleroma_emoji_reactions',
   'exposable_reactions',
   'profile_directory',
-  // [:translator, :enabled] is on (the translator is a fake, see translator.ts).
+  // [:translator, :enabled] is on (the translator is a fake, see render/translator.ts).
   'akkoma:machine_translation',
   'custom_emoji_reactions',
   'pleroma:get:main/ostatus',

@@ -4,7 +4,7 @@
  *   [--registrations open|closed|approval|activation] [--captcha none|kocaptcha|native] [--no-mailer] [--cors allow|refuse] [--seed default|twin] [--peer URL] [--bench-seed N] [--quiet]
  */
 
-import { CORS_MODES, type CorsMode } from './cors.ts'
+import { CORS_MODES, type CorsMode } from './http/cors.ts'
 import {
   CAPTCHA_KINDS,
   DEFAULT_ACCOUNTS_MODE,
@@ -13,14 +13,14 @@ import {
   type CaptchaKind,
   type RegistrationMode,
   type ServerLike,
-} from './server-mode.ts'
+} from './controls/server-mode.ts'
 import {
   CAROL_RECOVERY_CODES,
   CAROL_TOTP_SECRET,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-} from './seed-accounts.ts'
-import { TWIN_ACCOUNTS, TWIN_INSTANCE } from './seed-twin-accounts.ts'
+} from './seeds/accounts.ts'
+import { TWIN_ACCOUNTS, TWIN_INSTANCE } from './seeds/twin-accounts.ts'
 import { HOLLO_SIGN_IN_EMAIL, HOLLO_SIGN_IN_PASSWORD } from './hollo/sign-in.ts'
 import type { DemoInstanceOptions, SeedName } from './server.ts'
 import { SEED_NAMES, startDemoInstance } from './server.ts'

@@ -4,24 +4,24 @@
  */
 
 import { INSTANCE } from './config.ts'
-import { Federation } from './federation.ts'
+import { Federation } from './federation/peer.ts'
 import type { Server } from 'node:http'
-import type { CorsMode } from './cors.ts'
-import { Outbox } from './outbox.ts'
-import { createServerMode, type AccountsMode, type ServerLike } from './server-mode.ts'
+import type { CorsMode } from './http/cors.ts'
+import { Outbox } from './model/outbox.ts'
+import { createServerMode, type AccountsMode, type ServerLike } from './controls/server-mode.ts'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
-import { activityFor, startPollSweeper } from './activity.ts'
+import { activityFor, startPollSweeper } from './controls/activity.ts'
 import { createApp } from './app.ts'
 import type { Deps } from './deps.ts'
-import { FaultRegistry } from './faults.ts'
-import { buildSeedState } from './seed.ts'
-import { addBenchSeed, registerBenchEmoji } from './seed-bench.ts'
-import { buildTwinSeedState } from './seed-twin.ts'
-import { clearRenderCache } from './serializers.ts'
-import { Store } from './store.ts'
-import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './streaming.ts'
+import { FaultRegistry } from './controls/faults.ts'
+import { buildSeedState } from './seeds/default.ts'
+import { addBenchSeed, registerBenchEmoji } from './seeds/bench.ts'
+import { buildTwinSeedState } from './seeds/twin.ts'
+import { clearRenderCache } from './render/serializers.ts'
+import { Store } from './model/store.ts'
+import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './http/streaming.ts'
 import { refuseUpgradeAsHollo } from './hollo/mode.ts'
 
 export const SEED_NAMES = ['default', 'twin'] as const
@@ -42,17 +42,17 @@ export interface DemoInstanceOptions {
   faults?: boolean
   /** Answer like this server where it differs from Akkoma (default akkoma). */
   like?: ServerLike
-  /** Registrations, captcha and mailer (server-mode.ts DEFAULT_ACCOUNTS_MODE otherwise). */
+  /** Registrations, captcha and mailer (controls/server-mode.ts DEFAULT_ACCOUNTS_MODE otherwise). */
   accounts?: Partial<AccountsMode>
   /** Demo accounts act on a timer (mentions, likes, repeats, follows) so notifications flow live. */
   activity?: boolean
   /** Benchmarks: this many more public statuses and 5,000 custom emoji on top of the default seed. */
   benchSeed?: number
-  /** Which cast to seed: `default` (Cofe Demo) or `twin` (Twin Demo, seed-twin.ts). */
+  /** Which cast to seed: `default` (Cofe Demo) or `twin` (Twin Demo, seeds/twin.ts). */
   seed?: SeedName
-  /** Origin of a peer demo instance to federate with (federation.ts), e.g. `http://127.0.0.1:9451`. */
+  /** Origin of a peer demo instance to federate with (federation/peer.ts), e.g. `http://127.0.0.1:9451`. */
   peer?: string
-  /** `refuse`: answer without any CORS header, as a server that allows no other origin (cors.ts). */
+  /** `refuse`: answer without any CORS header, as a server that allows no other origin (http/cors.ts). */
   cors?: CorsMode
   quiet?: boolean
 }

@@ -17,7 +17,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { MIME_TYPES } from './static.ts'
+import { MIME_TYPES } from './routes/static.ts'
 
 export function contentTypeOf(path: string): string {
   return MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'

@@ -286,7 +286,7 @@ describe('admin account tools', () => {
 
 describe('tag policy', () => {
   it("acts on scope, media and sensitivity as Pleroma's TagPolicy does", async () => {
-    const { applyTagPolicy } = await import('../src/tag-policy.ts')
+    const { applyTagPolicy } = await import('../src/model/tag-policy.ts')
     const author = (tags: string[]) => ({ tags }) as unknown as Parameters<typeof applyTagPolicy>[0]
     const post = { visibility: 'public' as const, sensitive: false, mediaIds: ['m1'] }
     expect(applyTagPolicy(author([]), post)).toEqual(post)

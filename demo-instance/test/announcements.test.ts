@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isVisibleAt } from '../src/routes/announcements.ts'
-import { SEED_ANNOUNCEMENTS } from '../src/seed-announcements.ts'
+import { SEED_ANNOUNCEMENTS } from '../src/seeds/announcements.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, startTestServer, tempDir } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CARD_POSTS, QUOTE_POSTS } from '../src/seed-facts.ts'
+import { CARD_POSTS, QUOTE_POSTS } from '../src/seeds/facts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, findStatus, json, login, post, startTestServer } from './helpers.ts'
 

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FLAKE_ID_LENGTH, FlakeIdGenerator, decodeFlakeTimestamp, encodeFlake } from '../src/ids.ts'
-import type { AccountRecord } from '../src/records.ts'
-import type { RenderContext } from '../src/render.ts'
-import { htmlToText, renderContent } from '../src/render.ts'
-import { buildSeedState } from '../src/seed.ts'
+import {
+  FLAKE_ID_LENGTH,
+  FlakeIdGenerator,
+  decodeFlakeTimestamp,
+  encodeFlake,
+} from '../src/model/ids.ts'
+import type { AccountRecord } from '../src/model/records.ts'
+import type { RenderContext } from '../src/render/content.ts'
+import { htmlToText, renderContent } from '../src/render/content.ts'
+import { buildSeedState } from '../src/seeds/default.ts'
 
 const alice = { id: 'A1', username: 'alice', domain: null } as AccountRecord
 const dana = { id: 'D1', username: 'dana', domain: 'mastodon.example' } as AccountRecord

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EDITED_POSTS } from '../src/seed-facts.ts'
+import { EDITED_POSTS } from '../src/seeds/facts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, findStatus, json, login, post, startTestServer } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TWIN_ACCOUNTS, TWIN_INSTANCE } from '../src/seed-twin-accounts.ts'
+import { TWIN_ACCOUNTS, TWIN_INSTANCE } from '../src/seeds/twin-accounts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, json, login, startTestServer } from './helpers.ts'
 

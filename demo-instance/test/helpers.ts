@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DemoInstance, DemoInstanceOptions } from '../src/server.ts'
 import { startDemoInstance } from '../src/server.ts'
-import { DEMO_PASSWORD } from '../src/seed-accounts.ts'
+import { DEMO_PASSWORD } from '../src/seeds/accounts.ts'
 
 export interface TestServer {
   url: string

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { FlakeIdGenerator, Worker, encodeFlake } from '../src/ids.ts'
+import { FlakeIdGenerator, Worker, encodeFlake } from '../src/model/ids.ts'
 import { isIdKey, linkWithHolloIds } from '../src/hollo/id-boundary.ts'
 import { fromHolloId, isHolloId, toHolloId } from '../src/hollo/ids.ts'
 import { UUID_V4, UUID_V7 } from './hollo-helpers.ts'

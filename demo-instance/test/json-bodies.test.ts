@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../src/seed-accounts.ts'
+import { CAROL_TOTP_SECRET, DEMO_PASSWORD } from '../src/seeds/accounts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, startTestServer } from './helpers.ts'
 
@@ -87,7 +87,12 @@ describe('JSON bodies', () => {
     const status = await json<{ id: string; sensitive: boolean; poll: { id: string } }>(posted)
     expect(status.sensitive).toBe(true)
     const bob = await login(server.base, 'bob')
-    const vote = await send(`/api/v1/polls/${status.poll.id}/votes`, { choices: [0, 1] }, 'POST', bob)
+    const vote = await send(
+      `/api/v1/polls/${status.poll.id}/votes`,
+      { choices: [0, 1] },
+      'POST',
+      bob,
+    )
     expect(await json(vote)).toMatchObject({ voted: true, own_votes: [0, 1] })
   })
 

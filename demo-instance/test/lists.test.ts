@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageOfMembers } from '../src/routes/lists.ts'
-import { ALICE_LIST, ALICE_REMOTE_LIST } from '../src/seed-facts.ts'
+import { ALICE_LIST, ALICE_REMOTE_LIST } from '../src/seeds/facts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, json, login, parseLink, startTestServer, tempDir } from './helpers.ts'
 

@@ -2,7 +2,7 @@
 import { isBlurhashValid } from 'blurhash'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRange } from '../src/media/serve.ts'
-import { GALLERY_POSTS, MEDIA_POSTS, MEDIA_REBLOGS } from '../src/seed-facts.ts'
+import { GALLERY_POSTS, MEDIA_POSTS, MEDIA_REBLOGS } from '../src/seeds/facts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, findStatus, json, login, startTestServer } from './helpers.ts'
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityFor, sweepPolls } from '../src/activity.ts'
+import { activityFor, sweepPolls } from '../src/controls/activity.ts'
 import type { Deps } from '../src/deps.ts'
-import { buildSeedState } from '../src/seed.ts'
-import { Store } from '../src/store.ts'
-import { StreamingHub } from '../src/streaming.ts'
+import { buildSeedState } from '../src/seeds/default.ts'
+import { Store } from '../src/model/store.ts'
+import { StreamingHub } from '../src/http/streaming.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, startTestServer, tempDir } from './helpers.ts'
 

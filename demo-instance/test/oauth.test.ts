@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { TOTP, Secret } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET } from '../src/seed-accounts.ts'
+import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET } from '../src/seeds/accounts.ts'
 import type { TestApp, TestServer } from './helpers.ts'
 import { call, json, passwordGrant, registerApp, startTestServer } from './helpers.ts'
 

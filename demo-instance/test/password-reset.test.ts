@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_RESET } from '../src/config.ts'
-import { DEACTIVATED_ACCOUNT } from '../src/seed-accounts.ts'
+import { DEACTIVATED_ACCOUNT } from '../src/seeds/accounts.ts'
 import { allowResetRequest } from '../src/routes/password-reset.ts'
 import { handleHost } from '../src/routes/profile.ts'
-import { emptyState } from '../src/store.ts'
+import { emptyState } from '../src/model/store.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, passwordGrant, post, registerApp, startTestServer } from './helpers.ts'
 

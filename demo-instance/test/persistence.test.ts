@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildSeedState } from '../src/seed.ts'
-import { STATE_FILE_NAME } from '../src/store.ts'
+import { buildSeedState } from '../src/seeds/default.ts'
+import { STATE_FILE_NAME } from '../src/model/store.ts'
 import { call, json, login, post, startTestServer, tempDir } from './helpers.ts'
 
 const dataDir = tempDir()

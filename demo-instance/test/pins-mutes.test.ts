@@ -5,7 +5,7 @@ import {
   ALICE_PINNED_POST,
   DEEP_THREAD,
   PINNED_COUNTS,
-} from '../src/seed-facts.ts'
+} from '../src/seeds/facts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, findStatus, json, login, parseLink, post, startTestServer } from './helpers.ts'
 

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { TOTP, Secret } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CAROL_TOTP_SECRET } from '../src/seed-accounts.ts'
+import { CAROL_TOTP_SECRET } from '../src/seeds/accounts.ts'
 import type { TestApp, TestServer } from './helpers.ts'
 import { call, json, passwordGrant, registerApp, startTestServer } from './helpers.ts'
 

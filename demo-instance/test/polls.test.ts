@@ -6,7 +6,7 @@ import {
   EXPIRED_POLL,
   MULTIPLE_CHOICE_POLL,
   OPEN_POLL,
-} from '../src/seed-facts.ts'
+} from '../src/seeds/facts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, findStatus, json, login, startTestServer } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEACTIVATED_ACCOUNT } from '../src/seed-accounts.ts'
-import { ALICE_FOLLOWED_TAGS } from '../src/seed-facts.ts'
+import { DEACTIVATED_ACCOUNT } from '../src/seeds/accounts.ts'
+import { ALICE_FOLLOWED_TAGS } from '../src/seeds/facts.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, parseLink, startTestServer } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CUSTOM_REACTIONS_POST, REACTION_PARTY } from '../src/seed-facts.ts'
+import { CUSTOM_REACTIONS_POST, REACTION_PARTY } from '../src/seeds/facts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, findStatus, json, login, post, startTestServer } from './helpers.ts'
 

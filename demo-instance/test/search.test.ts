@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GENERATED_EMOJI } from '../src/emoji-packs.ts'
+import { GENERATED_EMOJI } from '../src/media/emoji-packs.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, json, login, post, startTestServer } from './helpers.ts'
 

@@ -10,7 +10,7 @@ import {
   MANY_MENTIONS_POST,
   MFM_POSTS,
   TALL_POST,
-} from '../src/seed-facts.ts'
+} from '../src/seeds/facts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, findStatus, json, login, parseLink, startTestServer } from './helpers.ts'
 

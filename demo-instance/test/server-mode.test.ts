@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_EMAILS } from '../src/seed-accounts.ts'
+import { DEMO_EMAILS } from '../src/seeds/accounts.ts'
 import { recordedGoToSocial as recorded } from './gotosocialFixtures.ts'
 import type { TestApp, TestServer } from './helpers.ts'
 import { call, json, login, passwordGrant, registerApp, startTestServer } from './helpers.ts'

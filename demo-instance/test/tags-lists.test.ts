@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALICE_FOLLOWED_TAGS, ALICE_LIST } from '../src/seed-facts.ts'
+import { ALICE_FOLLOWED_TAGS, ALICE_LIST } from '../src/seeds/facts.ts'
 import type { StatusJson, TestServer } from './helpers.ts'
 import { call, json, login, parseLink, post, startTestServer } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fakeTranslateHtml } from '../src/translator.ts'
+import { fakeTranslateHtml } from '../src/render/translator.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, post, startTestServer } from './helpers.ts'
 

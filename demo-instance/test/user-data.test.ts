@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKUP_PROCESSING_DELAY_MS, importIdentifiers } from '../src/routes/user-data.ts'
-import { buildZip, crc32 } from '../src/zip.ts'
+import { buildZip, crc32 } from '../src/media/zip.ts'
 import type { TestServer } from './helpers.ts'
 import { call, json, login, parseLink, startTestServer, tempDir } from './helpers.ts'
 

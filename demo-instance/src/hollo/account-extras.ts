@@ -6,9 +6,9 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import { queryParams, viewContext, type AppEnv } from '../http.ts'
-import { serializeAccount } from '../serializers.ts'
-import { withoutExtensions } from '../server-mode.ts'
+import { queryParams, viewContext, type AppEnv } from '../http/plumbing.ts'
+import { serializeAccount } from '../render/serializers.ts'
+import { withoutExtensions } from '../controls/server-mode.ts'
 import { unauthorizedBody } from './entities.ts'
 
 export function accountExtraRoutes(deps: Deps): Hono<AppEnv> {

@@ -3,7 +3,7 @@
  * `pleroma`/`akkoma` objects, and its words for a missing or bad token.
  */
 
-import { withoutExtensions } from '../server-mode.ts'
+import { withoutExtensions } from '../controls/server-mode.ts'
 
 /** Hollo's 401: no token at all, or one it does not know. */
 export function unauthorizedBody(tokenInvalid: boolean): { error: string } {

@@ -19,7 +19,7 @@
 
 import type { Context } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
 import { markersJson } from '../routes/notifications.ts'
 import { bodyEncoding, readBody } from './request-body.ts'
 import { invalidRequest, issue, validatorRefusal, type Issue } from './validation-errors.ts'

@@ -2,7 +2,7 @@
  * Where the Hollo mode's UUIDs meet the store's ids: every request has the
  * UUIDs it carries turned back into store ids (path segments, id-like query
  * parameters, JSON, form and multipart fields), and every JSON answer and
- * `Link` header has the store's ids turned into UUIDs (ids.ts). The routes
+ * `Link` header has the store's ids turned into UUIDs (hollo/ids.ts). The routes
  * behind never see a UUID, and a client never sees a FlakeId.
  */
 

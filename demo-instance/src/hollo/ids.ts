@@ -17,7 +17,7 @@
  */
 
 import { createHash } from 'node:crypto'
-import { Worker } from '../ids.ts'
+import { Worker } from '../model/ids.ts'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const FLAKE = /^[0-9A-Za-z]{18}$/

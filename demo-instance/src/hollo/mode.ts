@@ -20,7 +20,13 @@ import type { Duplex } from 'node:stream'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Deps } from '../deps.ts'
-import { BadRequestBody, authMiddleware, errorJson, jsonBodyOf, type AppEnv } from '../http.ts'
+import {
+  BadRequestBody,
+  authMiddleware,
+  errorJson,
+  jsonBodyOf,
+  type AppEnv,
+} from '../http/plumbing.ts'
 import { accountExtraRoutes } from './account-extras.ts'
 import { registerHolloApp, verifyHolloApp } from './apps.ts'
 import { asHolloEntities, unauthorizedBody } from './entities.ts'

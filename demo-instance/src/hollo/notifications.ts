@@ -21,17 +21,13 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { Deps } from '../deps.ts'
-import { queryParams, viewContext, type AppEnv } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { AccountRecord, NotificationRecord } from '../records.ts'
+import { queryParams, viewContext, type AppEnv } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { AccountRecord, NotificationRecord } from '../model/records.ts'
 import { notificationsNewestFirst } from '../routes/notifications.ts'
-import {
-  serializeAccount,
-  serializeNotification,
-  serializeStatus,
-  type Json,
-} from '../serializers.ts'
-import { withoutExtensions } from '../server-mode.ts'
+import type { Json } from '../render/view.ts'
+import { serializeAccount, serializeNotification, serializeStatus } from '../render/serializers.ts'
+import { withoutExtensions } from '../controls/server-mode.ts'
 import { toHolloId } from './ids.ts'
 
 const HOUR_MS = 3600 * 1000

@@ -2,11 +2,11 @@
  * The Hollo mode's two HTML pages: the server's sign-in (one e-mail and
  * password for the whole server) and the consent page, where the signed-in
  * owner picks which of the server's accounts the app may use. Plain forms,
- * no scripts; the look is the demo's own (oauth-pages.ts).
+ * no scripts; the look is the demo's own (routes/oauth-pages.ts).
  */
 
-import { escapeHtml } from '../render.ts'
-import { errorBox, hidden, page } from '../oauth-pages.ts'
+import { escapeHtml } from '../render/content.ts'
+import { errorBox, hidden, page } from '../routes/oauth-pages.ts'
 
 const EXTRA_STYLE = `<style>
   fieldset { border: 1px solid #53667d; border-radius: 8px; margin: 1rem 0 0; padding: .5rem .8rem .8rem; }

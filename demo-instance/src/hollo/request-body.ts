@@ -10,7 +10,7 @@
  */
 
 import type { Context } from 'hono'
-import { BadRequestBody } from '../http.ts'
+import { BadRequestBody } from '../http/plumbing.ts'
 
 export type BodyEncoding = 'json' | 'form' | 'none'
 

@@ -11,8 +11,8 @@ import type { Context, MiddlewareHandler, Next } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
-import { hostOf } from '../http.ts'
-import { DEMO_PASSWORD } from '../seed-accounts.ts'
+import { hostOf } from '../http/plumbing.ts'
+import { DEMO_PASSWORD } from '../seeds/accounts.ts'
 import { signInPage } from './pages.ts'
 
 /** The one sign-in of the server in the Hollo mode (password: the demo password). */

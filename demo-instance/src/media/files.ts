@@ -7,8 +7,8 @@
 
 import { readFileSync } from 'node:fs'
 import { encode } from 'blurhash'
-import { attachmentSvg } from '../art.ts'
-import type { MediaFormat, MediaRecord } from '../records.ts'
+import { attachmentSvg } from './art.ts'
+import type { MediaFormat, MediaRecord } from '../model/records.ts'
 import {
   BOUNCE_SIZE,
   SLIDE_SIZE,
@@ -48,7 +48,7 @@ export const FORMATS: Record<MediaFormat, FormatInfo> = {
   swf: { extension: 'swf', mimeType: 'application/x-shockwave-flash', type: 'unknown' },
 }
 
-/** The shipped JPEG is this landscape (art.ts palette 3) at this size. */
+/** The shipped JPEG is this landscape (media/art.ts palette 3) at this size. */
 export const JPEG_SAMPLE = { art: 3, width: 960, height: 640, file: 'sample-photo.jpg' } as const
 /** The shipped WebM clip: VP8 video with an Opus sine tone. */
 export const VIDEO_SAMPLE = {

@@ -1,11 +1,11 @@
 /**
  * A tiny RGBA raster with the few drawing operations the generated pictures
  * need (gradients, circles, polygons), and the landscape scene that matches
- * the SVG art of art.ts, so PNG attachments and blurhashes look like the
+ * the SVG art of media/art.ts, so PNG attachments and blurhashes look like the
  * SVG ones.
  */
 
-import { PALETTES } from '../art.ts'
+import { PALETTES } from './art.ts'
 
 export type Rgb = readonly [number, number, number]
 
@@ -144,7 +144,7 @@ export function paletteOf(art: number): [Rgb, Rgb, Rgb] {
 }
 
 /**
- * The landscape of art.ts's attachmentSvg, drawn at `width` x `height`
+ * The landscape of media/art.ts's attachmentSvg, drawn at `width` x `height`
  * (the geometry is laid out for `designWidth` x `designHeight` and scaled).
  */
 export function landscape(

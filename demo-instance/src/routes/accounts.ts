@@ -5,15 +5,19 @@
  */
 
 import { Hono } from 'hono'
-import { authorizeFollowRequest, follow, unfollow } from '../actions.ts'
+import { authorizeFollowRequest, follow, unfollow } from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { AccountRecord, FollowRecord, StatusRecord } from '../records.ts'
-import { serializeAccount, serializeRelationship, serializeStatuses } from '../serializers.ts'
-import type { Store } from '../store.ts'
-import { canView, inMutedThread } from '../visibility.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { AccountRecord, FollowRecord, StatusRecord } from '../model/records.ts'
+import {
+  serializeAccount,
+  serializeRelationship,
+  serializeStatuses,
+} from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
+import { canView, inMutedThread } from '../model/visibility.ts'
 
 export function findAccount(store: Store, idOrAcct: string): AccountRecord | undefined {
   const account = store.account(idOrAcct) ?? store.accountByAcct(decodeURIComponent(idOrAcct))
@@ -48,7 +52,7 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/api/v1/accounts/lookup', async (c) => {
     const acct = c.req.query('acct') ?? ''
-    // An account of the peer demo instance is fetched from it (federation.ts), as Akkoma does.
+    // An account of the peer demo instance is fetched from it (federation/peer.ts), as Akkoma does.
     if (!store.accountByAcct(acct.replace(/^@/, ''))) await deps.federation?.resolve(acct)
     const account = store.accountByAcct(acct.replace(/^@/, ''))
     if (!account || account.deactivated) return accountNotFound(c)

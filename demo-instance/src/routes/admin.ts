@@ -27,24 +27,24 @@
  * reports and delete posts; admins do everything. Members get 403
  * `User is not a staff member.`, staff without the privilege 403
  * `User isn't privileged.`; guests 401 as everywhere in the demo.
- * In GoToSocial mode none of this exists (server-mode.ts answers 404).
+ * In GoToSocial mode none of this exists (controls/server-mode.ts answers 404).
  */
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv, Params } from '../http.ts'
-import { errorJson, readParams, queryParams, unauthorized, viewContext } from '../http.ts'
+import type { AppContext, AppEnv, Params } from '../http/plumbing.ts'
+import { errorJson, readParams, queryParams, unauthorized, viewContext } from '../http/plumbing.ts'
 import type {
   AccountRecord,
   ReportRecord,
   ReportState,
   StatusRecord,
   Visibility,
-} from '../records.ts'
-import { acctOf, isLocal } from '../records.ts'
-import { accountUrl, avatarUrl, serializeAccount, serializeStatus } from '../serializers.ts'
-import type { ViewContext } from '../serializers.ts'
-import { privilegesOf, type Privilege } from '../privileges.ts'
+} from '../model/records.ts'
+import { acctOf, isLocal } from '../model/records.ts'
+import { accountUrl, avatarUrl, serializeAccount, serializeStatus } from '../render/serializers.ts'
+import type { ViewContext } from '../render/view.ts'
+import { privilegesOf, type Privilege } from '../model/privileges.ts'
 
 type Json = Record<string, unknown>
 

@@ -5,9 +5,9 @@
  */
 
 import { Hono, type Context } from 'hono'
-import { CUSTOM_EMOJI } from '../art.ts'
+import { CUSTOM_EMOJI } from '../media/art.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
 import { encodePng } from '../media/png.ts'
 import {
   createRaster,

@@ -17,18 +17,18 @@
  * breaks) and lists the custom emoji it uses in `emojis`, as Mastodon does;
  * Akkoma sends an empty list there. Guests get 401, as everywhere in the
  * demo (Akkoma answers 403 "Invalid credentials."). In GoToSocial mode the
- * list is empty and the admin API does not exist (server-mode.ts).
+ * list is empty and the admin API does not exist (controls/server-mode.ts).
  */
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { BadRequestBody, errorJson, notFound, originOf, unauthorized } from '../http.ts'
-import type { AccountRecord, AnnouncementRecord } from '../records.ts'
-import { renderPlain } from '../render.ts'
-import { renderLookup, serializeEmojiList } from '../serializers.ts'
-import type { Store } from '../store.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { BadRequestBody, errorJson, notFound, originOf, unauthorized } from '../http/plumbing.ts'
+import type { AccountRecord, AnnouncementRecord } from '../model/records.ts'
+import { renderPlain } from '../render/content.ts'
+import { renderLookup, serializeEmojiList } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
 
 type Json = Record<string, unknown>
 

@@ -23,13 +23,25 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, Params, readParams, unauthorized, viewContext } from '../http.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import {
+  errorJson,
+  originOf,
+  Params,
+  readParams,
+  unauthorized,
+  viewContext,
+} from '../http/plumbing.ts'
 import { sendBytes } from '../media/serve.ts'
-import type { AccountField, AccountRecord, ProfileExtrasRecord, Visibility } from '../records.ts'
-import { VISIBILITIES } from '../records.ts'
-import { serializeAccount } from '../serializers.ts'
-import type { Store } from '../store.ts'
+import type {
+  AccountField,
+  AccountRecord,
+  ProfileExtrasRecord,
+  Visibility,
+} from '../model/records.ts'
+import { VISIBILITIES } from '../model/records.ts'
+import { serializeAccount } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
 
 const PROFILE_DIR = join('uploads', 'profile')
 /** Room for the multipart framing and the other fields around the files. */

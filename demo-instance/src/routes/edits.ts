@@ -4,14 +4,14 @@
  */
 
 import { Hono } from 'hono'
-import type { EditInput } from '../edits.ts'
-import { editStatus, serializeHistory } from '../edits.ts'
+import type { EditInput } from '../model/edits.ts'
+import { editStatus, serializeHistory } from '../model/edits.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, notFound, readParams, unauthorized, viewContext } from '../http.ts'
-import { readPollInput } from '../polls.ts'
-import { serializeStatus } from '../serializers.ts'
-import { canView } from '../visibility.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson, notFound, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { readPollInput } from '../model/polls.ts'
+import { serializeStatus } from '../render/serializers.ts'
+import { canView } from '../model/visibility.ts'
 
 export function editRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

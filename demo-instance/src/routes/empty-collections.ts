@@ -8,8 +8,8 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { unauthorized } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { unauthorized } from '../http/plumbing.ts'
 
 const EMPTY_AUTHENTICATED = ['/api/v1/filters', '/api/v2/filters']
 

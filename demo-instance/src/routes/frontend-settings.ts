@@ -16,16 +16,16 @@
  * - `DELETE /:frontend/:profile`: `{"deleted": "ok"}`, or 404.
  *
  * Guests get 401 as everywhere in the demo. GoToSocial mode has no
- * `/api/v1/akkoma/` at all (server-mode.ts).
+ * `/api/v1/akkoma/` at all (controls/server-mode.ts).
  */
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { BadRequestBody, errorJson, notFound, unauthorized } from '../http.ts'
-import type { AccountRecord, FrontendSettingsProfileRecord } from '../records.ts'
-import type { Store } from '../store.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { BadRequestBody, errorJson, notFound, unauthorized } from '../http/plumbing.ts'
+import type { AccountRecord, FrontendSettingsProfileRecord } from '../model/records.ts'
+import type { Store } from '../model/store.ts'
 
 /** Akkoma's default `:instance, :max_frontend_settings_json_chars`. */
 export const MAX_FRONTEND_SETTINGS_JSON_CHARS = 100_000

@@ -7,12 +7,12 @@
 
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { CUSTOM_EMOJI } from '../art.ts'
+import { CUSTOM_EMOJI } from '../media/art.ts'
 import { TERMS_OF_SERVICE_HTML } from '../config.ts'
-import { panelHtmlOf } from '../instance-identity.ts'
+import { panelHtmlOf } from '../model/instance-identity.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { originOf } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { originOf } from '../http/plumbing.ts'
 import {
   frontendConfigurations,
   instanceV1,
@@ -20,10 +20,10 @@ import {
   nodeinfo,
   nodeinfoLinks,
   staticConfig,
-} from '../instance-info.ts'
-import type { Json } from '../serializers.ts'
-import { serializeCustomEmoji } from '../serializers.ts'
-import { unicodeEmojiMap } from '../unicode-emoji.ts'
+} from '../render/instance-info.ts'
+import type { Json } from '../render/view.ts'
+import { serializeCustomEmoji } from '../render/serializers.ts'
+import { unicodeEmojiMap } from '../media/unicode-emoji.ts'
 
 const NODEINFO_TYPE = (version: string) =>
   `application/json; profile="http://nodeinfo.diaspora.software/ns/schema/${version}#"`

@@ -9,10 +9,10 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, readParams, unauthorized, viewContext } from '../http.ts'
-import type { AccountRecord, ListRecord } from '../records.ts'
-import { serializeAccount } from '../serializers.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, originOf, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import type { AccountRecord, ListRecord } from '../model/records.ts'
+import { serializeAccount } from '../render/serializers.ts'
 
 const serializeList = (list: ListRecord) => ({ id: list.id, title: list.title })
 

@@ -4,14 +4,14 @@
  * custom emoji, the logo, and the instance thumbnail and background.
  */
 
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { LOGO_SVG, avatarSvg, customEmoji, headerSvg, thumbnailSvg } from '../art.ts'
-import { CARD_IMAGE_SIZE, cardSite } from '../cards.ts'
+import { LOGO_SVG, avatarSvg, customEmoji, headerSvg, thumbnailSvg } from '../media/art.ts'
+import { CARD_IMAGE_SIZE, cardSite } from '../render/cards.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson } from '../http/plumbing.ts'
 import { FORMATS, attachmentBytes, attachmentFileName } from '../media/files.ts'
 import { encodePng } from '../media/png.ts'
 import { landscape } from '../media/raster.ts'

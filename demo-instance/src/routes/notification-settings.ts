@@ -5,14 +5,14 @@
  * parameters, Pleroma's own front end sends a form). A key left out keeps its
  * value. The answer is `{"status": "success"}`; the settings show in
  * verify_credentials as `pleroma.notification_settings`, and notify() in
- * actions.ts applies block_from_strangers.
+ * model/actions.ts applies block_from_strangers.
  */
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { readParams, unauthorized } from '../http.ts'
-import { notificationSettingsOf } from '../records.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { readParams, unauthorized } from '../http/plumbing.ts'
+import { notificationSettingsOf } from '../model/records.ts'
 
 export function notificationSettingsRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

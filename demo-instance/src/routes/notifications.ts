@@ -6,18 +6,18 @@
  */
 
 import { Hono } from 'hono'
-import { activityFor, act, parseActInput } from '../activity.ts'
+import { activityFor, act, parseActInput } from '../controls/activity.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { AccountRecord, NotificationRecord } from '../records.ts'
-import type { Json } from '../serializers.ts'
-import { serializeNotification } from '../serializers.ts'
-import type { Store } from '../store.ts'
-import { compareIds } from '../ids.ts'
-import { markerOf, saveMarker } from '../markers.ts'
-import { canView } from '../visibility.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { AccountRecord, NotificationRecord } from '../model/records.ts'
+import type { Json } from '../render/view.ts'
+import { serializeNotification } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
+import { compareIds } from '../model/ids.ts'
+import { markerOf, saveMarker } from '../model/markers.ts'
+import { canView } from '../model/visibility.ts'
 
 function inMutedThread(store: Store, n: NotificationRecord, viewer: AccountRecord): boolean {
   const status = n.statusId ? store.status(n.statusId) : undefined

@@ -11,15 +11,14 @@ import type { Context } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv, Params } from '../http.ts'
-import { identityOf } from '../instance-identity.ts'
-import { errorJson, originOf, readParams } from '../http.ts'
-import type { AuthorizeParams } from '../oauth-pages.ts'
-import { errorPage, loginPage, mfaPage, oobCodePage } from '../oauth-pages.ts'
-import { verifyPassword } from '../passwords.ts'
-import type { AccountRecord, AppRecord, PkceChallenge, TokenRecord } from '../records.ts'
-import { accountApId } from '../serializers.ts'
-import { signUpPending } from './registration.ts'
+import type { AppEnv, Params } from '../http/plumbing.ts'
+import { identityOf } from '../model/instance-identity.ts'
+import { errorJson, originOf, readParams } from '../http/plumbing.ts'
+import type { AuthorizeParams } from './oauth-pages.ts'
+import { errorPage, loginPage, mfaPage, oobCodePage } from './oauth-pages.ts'
+import { verifyPassword } from '../model/passwords.ts'
+import type { AccountRecord, AppRecord, PkceChallenge, TokenRecord } from '../model/records.ts'
+import { accountApId } from '../render/serializers.ts'
 
 export const OOB_REDIRECT_URI = 'urn:ietf:wg:oauth:2.0:oob'
 
@@ -49,6 +48,22 @@ export function verifyTotp(secretBase32: string, code: string): boolean {
     period: 30,
   })
   return totp.validate({ token: code.replace(/\s+/g, ''), window: 1 }) !== null
+}
+
+/** Akkoma's 403 for a password login of an account that signed up and still waits. */
+export function signUpPending(
+  account: AccountRecord,
+): { error: string; identifier: string } | null {
+  if (account.approvalPending) {
+    return { error: 'Your account is currently pending approval', identifier: 'awaiting_approval' }
+  }
+  if (account.confirmationPending) {
+    return {
+      error: 'Your login is missing a confirmed e-mail address',
+      identifier: 'missing_confirmed_email',
+    }
+  }
+  return null
 }
 
 /** Check a TOTP or (single-use) recovery code; consumes the recovery code. */

@@ -16,23 +16,23 @@
  *   password grant answers 403 `password_reset_required` (routes/oauth.ts).
  */
 
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import { randomBytes } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { PASSWORD_RESET } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, readParams, unauthorized } from '../http.ts'
-import { hashPassword } from '../passwords.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, originOf, readParams, unauthorized } from '../http/plumbing.ts'
+import { hashPassword } from '../model/passwords.ts'
 import {
   invalidTokenPage,
   RESET_FORM_PATH,
   resetDonePage,
   resetFormPage,
-} from '../password-reset-pages.ts'
-import type { AccountRecord, DemoState, PasswordResetTokenRecord } from '../records.ts'
-import type { Store } from '../store.ts'
+} from './password-reset-pages.ts'
+import type { AccountRecord, DemoState, PasswordResetTokenRecord } from '../model/records.ts'
+import type { Store } from '../model/store.ts'
 
 /**
  * Requests per client address in the current window. Kept per state object,

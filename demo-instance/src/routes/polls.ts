@@ -2,10 +2,11 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, notFound, readParams, unauthorized, viewContext } from '../http.ts'
-import { castVote, serializePoll } from '../polls.ts'
-import { canView } from '../visibility.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson, notFound, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { castVote } from '../model/polls.ts'
+import { serializePoll } from '../render/serializers.ts'
+import { canView } from '../model/visibility.ts'
 
 export function pollRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

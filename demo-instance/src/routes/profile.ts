@@ -6,18 +6,25 @@
  * favouriting or repeating a post with `status_id`, from another instance).
  */
 
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv, Params } from '../http.ts'
-import { errorJson, hostOf, originOf, readParams, unauthorized, viewContext } from '../http.ts'
-import { errorBox, errorPage, hidden, page } from '../oauth-pages.ts'
-import type { AccountRecord, StatusRecord } from '../records.ts'
-import { acctOf } from '../records.ts'
-import { accountApId, serializeRelationship, statusUri } from '../serializers.ts'
-import type { Store } from '../store.ts'
-import { canView } from '../visibility.ts'
+import type { AppContext, AppEnv, Params } from '../http/plumbing.ts'
+import {
+  errorJson,
+  hostOf,
+  originOf,
+  readParams,
+  unauthorized,
+  viewContext,
+} from '../http/plumbing.ts'
+import { errorBox, errorPage, hidden, page } from './oauth-pages.ts'
+import type { AccountRecord, StatusRecord } from '../model/records.ts'
+import { acctOf } from '../model/records.ts'
+import { accountApId, serializeRelationship, statusUri } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
+import { canView } from '../model/visibility.ts'
 import { findAccount } from './accounts.ts'
 
 /** Mastodon caps account notes at 2000 characters. */

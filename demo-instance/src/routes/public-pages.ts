@@ -2,23 +2,19 @@
  * GoToSocial's public web page of a post, `/@{username}/statuses/{id}`, in
  * the demo's gotosocial mode: GoToSocial keeps its API from guests but
  * publishes a public post on this page, and the `url` of a local status
- * points here (see server-mode.ts). Like GoToSocial, the page answers only
+ * points here (see controls/server-mode.ts). Like GoToSocial, the page answers only
  * when the name in the path is the author's, and only for what a guest may
  * see. In the other modes the path is the client's, as before.
  */
 
 import { Hono } from 'hono'
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorPage, page } from '../oauth-pages.ts'
-import { escapeHtml } from '../render.ts'
-import { acctOf } from '../records.ts'
-import { canView } from '../visibility.ts'
-
-/** The path of a local status's public page, as GoToSocial builds it. */
-export const publicStatusPath = (username: string, id: string): string =>
-  `/@${encodeURIComponent(username)}/statuses/${encodeURIComponent(id)}`
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorPage, page } from './oauth-pages.ts'
+import { escapeHtml } from '../render/content.ts'
+import { acctOf } from '../model/records.ts'
+import { canView } from '../model/visibility.ts'
 
 export function publicPageRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

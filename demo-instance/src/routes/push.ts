@@ -9,16 +9,16 @@
  * them.
  */
 
-import { DEFAULT_IDENTITY, identityOf } from '../instance-identity.ts'
-import type { InstanceIdentityRecord } from '../records.ts'
+import { DEFAULT_IDENTITY, identityOf } from '../model/instance-identity.ts'
+import type { InstanceIdentityRecord } from '../model/records.ts'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson, readParams, unauthorized, type Params } from '../http.ts'
-import type { NotificationRecord } from '../records.ts'
-import { notificationSettingsOf } from '../records.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson, readParams, unauthorized, type Params } from '../http/plumbing.ts'
+import type { NotificationRecord } from '../model/records.ts'
+import { notificationSettingsOf } from '../model/records.ts'
 
 export const PUSH_ALERT_TYPES = [
   'mention',

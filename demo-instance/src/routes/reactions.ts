@@ -5,20 +5,19 @@
  */
 
 import { Hono } from 'hono'
-import { notify } from '../actions.ts'
+import { notify } from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, notFound, unauthorized, viewContext } from '../http.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, notFound, unauthorized, viewContext } from '../http/plumbing.ts'
 import {
   addReaction,
   normalizeReactionEmoji,
   reactionContent,
   removeReaction,
-  serializeReactionList,
-} from '../reactions.ts'
-import type { StatusRecord } from '../records.ts'
-import { serializeStatus } from '../serializers.ts'
-import { canView } from '../visibility.ts'
+} from '../model/reactions.ts'
+import type { StatusRecord } from '../model/records.ts'
+import { serializeReactionList, serializeStatus } from '../render/serializers.ts'
+import { canView } from '../model/visibility.ts'
 
 export function reactionRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 /**
  * Sign-up as Akkoma answers it: POST /api/v1/accounts (with an app token),
- * GET /api/pleroma/captcha (none, Kocaptcha or native, see captcha.ts),
+ * GET /api/pleroma/captcha (none, Kocaptcha or native, see model/captcha.ts),
  * invites an admin makes for closed registrations, e-mail activation by a
  * link the outbox receives, and approval by an admin. The mode
- * (server-mode.ts AccountsMode) decides which of these apply, at run time.
+ * (controls/server-mode.ts AccountsMode) decides which of these apply, at run time.
  *
  * Akkoma's shapes kept here: a failed sign-up is 400 `{error}` whose text is
  * itself JSON of field → messages for changeset and captcha errors ("For some
@@ -13,16 +13,16 @@
  * with `me`.
  */
 
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import { randomBytes, randomInt } from 'node:crypto'
 import { Hono } from 'hono'
-import { CaptchaService } from '../captcha.ts'
+import { CaptchaService } from '../model/captcha.ts'
 import { RESTRICTED_NICKNAMES } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv, Params } from '../http.ts'
-import { errorJson, originOf, readParams, unauthorized } from '../http.ts'
-import { hashPassword } from '../passwords.ts'
-import { accountDefaults, type AccountRecord, type InviteRecord } from '../records.ts'
+import type { AppContext, AppEnv, Params } from '../http/plumbing.ts'
+import { errorJson, originOf, readParams, unauthorized } from '../http/plumbing.ts'
+import { hashPassword } from '../model/passwords.ts'
+import { accountDefaults, type AccountRecord, type InviteRecord } from '../model/records.ts'
 import { issueToken, tokenJson } from './oauth.ts'
 
 /** Akkoma's defaults: `:instance, user_name_length`, `user_bio_length`, `registration_reason_length`. */
@@ -34,22 +34,6 @@ const NICKNAME_FORMAT = /^[a-zA-Z\d_-]+$/
 const EMAIL_FORMAT = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*$/
 
 type FieldErrors = Record<string, string[]>
-
-/** Akkoma's 403 for a password login of an account that signed up and still waits. */
-export function signUpPending(
-  account: AccountRecord,
-): { error: string; identifier: string } | null {
-  if (account.approvalPending) {
-    return { error: 'Your account is currently pending approval', identifier: 'awaiting_approval' }
-  }
-  if (account.confirmationPending) {
-    return {
-      error: 'Your login is missing a confirmed e-mail address',
-      identifier: 'missing_confirmed_email',
-    }
-  }
-  return null
-}
 
 function inviteJson(invite: InviteRecord) {
   return {

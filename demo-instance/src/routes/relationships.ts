@@ -9,15 +9,15 @@
  */
 
 import { Hono } from 'hono'
-import { unfollow } from '../actions.ts'
+import { unfollow } from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { AccountBlockRecord, AccountRecord } from '../records.ts'
-import { acctOf } from '../records.ts'
-import { serializeAccount, serializeRelationship } from '../serializers.ts'
-import type { Store } from '../store.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, queryParams, readParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { AccountBlockRecord, AccountRecord } from '../model/records.ts'
+import { acctOf } from '../model/records.ts'
+import { serializeAccount, serializeRelationship } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
 import { findAccount } from './accounts.ts'
 
 /** Mastodon's default and Akkoma's cap for suggestions. */

@@ -3,7 +3,7 @@
  * and GET /api/v2/search (accounts, hashtags with their history, and, for
  * signed-in users, statuses by their text). `resolve` (members only, first
  * page only, as in Akkoma) fetches what names a peer demo instance (--peer,
- * federation.ts); otherwise it "fetches" only what the demo already holds: a status by its `url` or `uri`, an account
+ * federation/peer.ts); otherwise it "fetches" only what the demo already holds: a status by its `url` or `uri`, an account
  * by its profile URL, ActivityPub id or `user@host` handle. Registered
  * before the account routes, whose `/api/v1/accounts/:id` would otherwise
  * take `search` for an id.
@@ -11,15 +11,15 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, hostOf, originOf, unauthorized, viewContext } from '../http.ts'
-import { MAX_LIMIT } from '../paging.ts'
-import type { AccountRecord, StatusRecord } from '../records.ts'
-import type { Json } from '../serializers.ts'
-import { serializeAccount, serializeStatuses, statusUri, statusUrl } from '../serializers.ts'
-import type { ViewContext } from '../serializers.ts'
-import type { Store } from '../store.ts'
-import { canView } from '../visibility.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, hostOf, originOf, unauthorized, viewContext } from '../http/plumbing.ts'
+import { MAX_LIMIT } from '../http/paging.ts'
+import type { AccountRecord, StatusRecord } from '../model/records.ts'
+import type { Json } from '../render/view.ts'
+import { serializeAccount, serializeStatuses, statusUri, statusUrl } from '../render/serializers.ts'
+import type { ViewContext } from '../render/view.ts'
+import type { Store } from '../model/store.ts'
+import { canView } from '../model/visibility.ts'
 import { normalizeTagName, serializeTag } from './tags.ts'
 
 const ACCOUNTS_DEFAULT_LIMIT = 40
@@ -161,7 +161,7 @@ export function resolveQuery(ctx: ViewContext, rawQuery: string, ownHost: string
   if (first !== 'notice' && first !== 'objects') return NOTHING
   const href = url.href.replace(/\/$/, '')
   const own = url.host.toLowerCase() === ownHost.toLowerCase()
-  // A peer instance's status fetched here (federation.ts) has its own id: found by its url.
+  // A peer instance's status fetched here (federation/peer.ts) has its own id: found by its url.
   const status =
     first === 'notice'
       ? own
@@ -231,7 +231,7 @@ export function searchRoutes(deps: Deps): Hono<AppEnv> {
     const origin = originOf(c)
     // Akkoma resolves for signed-in users only, and only on the first page.
     const resolving = viewer !== null && offset === 0 && truthy(c.req.query('resolve'))
-    // What names the peer demo instance is fetched from it first (federation.ts).
+    // What names the peer demo instance is fetched from it first (federation/peer.ts).
     if (resolving) await deps.federation?.resolve(q)
     const resolved = resolving ? resolveQuery(ctx, q, hostOf(c)) : NOTHING
     const withRelationship = truthy(c.req.query('with_relationships'))

@@ -10,17 +10,17 @@
  * it worked. The MFA endpoints answer 422 with `{"error": ...}`.
  */
 
-import { identityOf } from '../instance-identity.ts'
+import { identityOf } from '../model/instance-identity.ts'
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { Secret, TOTP } from 'otpauth'
-import { notify, unfollow } from '../actions.ts'
+import { notify, unfollow } from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv, Params } from '../http.ts'
-import { errorJson, hostOf, readParams, unauthorized } from '../http.ts'
-import { hashPassword, verifyPassword } from '../passwords.ts'
-import type { AccountRecord } from '../records.ts'
+import type { AppContext, AppEnv, Params } from '../http/plumbing.ts'
+import { errorJson, hostOf, readParams, unauthorized } from '../http/plumbing.ts'
+import { hashPassword, verifyPassword } from '../model/passwords.ts'
+import type { AccountRecord } from '../model/records.ts'
 import { verifyTotp } from './oauth.ts'
 
 const INVALID_PASSWORD = 'Invalid password.'

@@ -7,11 +7,11 @@
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, notFound, unauthorized, viewContext } from '../http.ts'
-import type { StatusRecord } from '../records.ts'
-import { serializeStatus } from '../serializers.ts'
-import { canView } from '../visibility.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, notFound, unauthorized, viewContext } from '../http/plumbing.ts'
+import type { StatusRecord } from '../model/records.ts'
+import { serializeStatus } from '../render/serializers.ts'
+import { canView } from '../model/visibility.ts'
 
 export function statusActionRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

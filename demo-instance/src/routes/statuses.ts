@@ -5,7 +5,7 @@
  */
 
 import { Hono } from 'hono'
-import type { NewStatus } from '../actions.ts'
+import type { NewStatus } from '../model/actions.ts'
 import {
   buildStatus,
   deleteStatus,
@@ -13,16 +13,23 @@ import {
   publishStatus,
   reblog,
   validateNewStatus,
-} from '../actions.ts'
+} from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppEnv, AppContext } from '../http.ts'
-import { errorJson, notFound, queryParams, readParams, unauthorized, viewContext } from '../http.ts'
-import type { AccountRecord, StatusRecord, Visibility } from '../records.ts'
-import { VISIBILITIES } from '../records.ts'
-import { readPollInput } from '../polls.ts'
-import { serializeAccount, serializeStatus, serializeStatuses } from '../serializers.ts'
-import { applyTagPolicy } from '../tag-policy.ts'
-import { canView } from '../visibility.ts'
+import type { AppEnv, AppContext } from '../http/plumbing.ts'
+import {
+  errorJson,
+  notFound,
+  queryParams,
+  readParams,
+  unauthorized,
+  viewContext,
+} from '../http/plumbing.ts'
+import type { AccountRecord, StatusRecord, Visibility } from '../model/records.ts'
+import { VISIBILITIES } from '../model/records.ts'
+import { readPollInput } from '../model/polls.ts'
+import { serializeAccount, serializeStatus, serializeStatuses } from '../render/serializers.ts'
+import { applyTagPolicy } from '../model/tag-policy.ts'
+import { canView } from '../model/visibility.ts'
 
 const IDEMPOTENCY_LIMIT = 1000
 
@@ -83,7 +90,7 @@ export function statusRoutes(deps: Deps): Hono<AppEnv> {
     await deps.federation?.resolveMentions(input.source)
     const invalid = validateNewStatus(deps, viewer, input)
     if (invalid) return errorJson(c, invalid.status, invalid.error)
-    // The MRF tags an admin gave the author change the post (tag-policy.ts).
+    // The MRF tags an admin gave the author change the post (model/tag-policy.ts).
     const status = buildStatus(deps, viewer, applyTagPolicy(viewer, input))
     if (params.bool('preview')) {
       // Rendered like a real post but never stored or streamed.

@@ -5,10 +5,10 @@
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppEnv } from '../http.ts'
-import { errorJson } from '../http.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import { errorJson } from '../http/plumbing.ts'
 import { sendBytes } from '../media/serve.ts'
-import { stickerIndex, stickerPackJson, stickerPng } from '../stickers.ts'
+import { stickerIndex, stickerPackJson, stickerPng } from '../media/stickers.ts'
 
 export function stickerRoutes(_deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

@@ -1,16 +1,16 @@
 /**
  * Hashtags: GET /api/v1/tags/:name, follow/unfollow, and the viewer's
  * followed tags (paged by follow, newest first). Followed tags feed the
- * home timeline (visibility.ts).
+ * home timeline (model/visibility.ts).
  */
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, unauthorized } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { Json } from '../serializers.ts'
-import type { Store } from '../store.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, originOf, unauthorized } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { Json } from '../render/view.ts'
+import type { Store } from '../model/store.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 const HISTORY_DAYS = 7

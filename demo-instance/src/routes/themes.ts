@@ -7,8 +7,8 @@
  * through POST /__demo/mode {"theme": "<key>"}).
  */
 import { Hono } from 'hono'
-import type { AppEnv } from '../http.ts'
-import type { Json } from '../serializers.ts'
+import type { AppEnv } from '../http/plumbing.ts'
+import type { Json } from '../render/view.ts'
 
 /** A v2 theme file with the parts a theme editor exports. */
 function themeFile(

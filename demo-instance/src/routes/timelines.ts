@@ -7,13 +7,13 @@
 import { Hono } from 'hono'
 import { INSTANCE } from '../config.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, queryParams, unauthorized, viewContext } from '../http.ts'
-import { pageQuery, paginate, setLinkHeader } from '../paging.ts'
-import type { AccountRecord, StatusRecord } from '../records.ts'
-import { serializeStatuses } from '../serializers.ts'
-import type { Store } from '../store.ts'
-import type { PublicTimelineFilter } from '../visibility.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, queryParams, unauthorized, viewContext } from '../http/plumbing.ts'
+import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
+import type { AccountRecord, StatusRecord } from '../model/records.ts'
+import { serializeStatuses } from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
+import type { PublicTimelineFilter } from '../model/visibility.ts'
 import {
   canView,
   fromMutedAccount,
@@ -21,7 +21,7 @@ import {
   inHomeTimeline,
   inMutedThread,
   inPublicTimeline,
-} from '../visibility.ts'
+} from '../model/visibility.ts'
 
 /** Akkoma's `reply_visibility` filter: `following` or `self`. */
 function replyAllowed(

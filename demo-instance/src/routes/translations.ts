@@ -1,22 +1,22 @@
 /**
- * Machine translation (fake, see translator.ts): Akkoma's language list,
+ * Machine translation (fake, see render/translator.ts): Akkoma's language list,
  * its GET /api/v1/statuses/:id/translations/:lang, and Mastodon's
  * POST /api/v1/statuses/:id/translate.
  */
 
 import { Hono } from 'hono'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, notFound, readParams, viewContext } from '../http.ts'
-import type { StatusRecord } from '../records.ts'
-import { renderStatus } from '../serializers.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, notFound, readParams, viewContext } from '../http/plumbing.ts'
+import type { StatusRecord } from '../model/records.ts'
+import { renderStatus } from '../render/serializers.ts'
 import {
   TRANSLATION_LANGUAGES,
   TRANSLATION_PROVIDER,
   fakeTranslateHtml,
   isTranslationLanguage,
-} from '../translator.ts'
-import { canView } from '../visibility.ts'
+} from '../render/translator.ts'
+import { canView } from '../model/visibility.ts'
 
 export function translationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

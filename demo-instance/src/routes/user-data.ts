@@ -21,14 +21,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import { follow, unfollow } from '../actions.ts'
+import { follow, unfollow } from '../model/actions.ts'
 import type { Deps } from '../deps.ts'
-import type { AppContext, AppEnv } from '../http.ts'
-import { errorJson, originOf, unauthorized } from '../http.ts'
+import type { AppContext, AppEnv } from '../http/plumbing.ts'
+import { errorJson, originOf, unauthorized } from '../http/plumbing.ts'
 import { sendBytes } from '../media/serve.ts'
-import type { AccountRecord, BackupRecord, StatusRecord, Visibility } from '../records.ts'
-import { renderPlain } from '../render.ts'
-import type { Json, ViewContext } from '../serializers.ts'
+import type { AccountRecord, BackupRecord, StatusRecord, Visibility } from '../model/records.ts'
+import { renderPlain } from '../render/content.ts'
+import type { Json, ViewContext } from '../render/view.ts'
 import {
   accountApId,
   accountUrl,
@@ -38,9 +38,9 @@ import {
   renderStatus,
   statusUri,
   statusUrl,
-} from '../serializers.ts'
-import type { Store } from '../store.ts'
-import { buildZip } from '../zip.ts'
+} from '../render/serializers.ts'
+import type { Store } from '../model/store.ts'
+import { buildZip } from '../media/zip.ts'
 
 /** How long the demo's "background job" takes to make a backup. */
 export const BACKUP_PROCESSING_DELAY_MS = 2_000
