@@ -13,11 +13,7 @@ export function withinChunkTimeout<T>(
   timeout: number = CHUNK_LOAD_TIMEOUT,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new Error(`Loading chunk failed: no answer within ${timeout / 1000} s`)
-      error.name = 'ChunkLoadError'
-      reject(error)
-    }, timeout)
+    const timer = setTimeout(() => reject(new Error('ChunkLoadError: timed out')), timeout)
     loading.then(resolve, reject).finally(() => clearTimeout(timer))
   })
 }

@@ -19,6 +19,7 @@ import { LinearConversation } from './LinearConversation'
 import { selectThreadIds, useThreadCache } from './threadCache'
 import { buildThread } from './threadModel'
 import { TreeConversation } from './TreeConversation'
+import { AvatarRow, StatFaces } from '../statuses'
 import { usePlaceKeeper } from '../timelines'
 import styles from './ConversationPage.module.css'
 import './messages'
@@ -128,7 +129,8 @@ export default function ConversationPage() {
         )}
       </div>
       <div ref={containerRef} aria-busy={!complete && load?.kind === 'loading'}>
-        {body}
+        {/* The focused status shows the faces of who repeated and favourited it. */}
+        <StatFaces.Provider value={AvatarRow}>{body}</StatFaces.Provider>
       </div>
     </section>
   )

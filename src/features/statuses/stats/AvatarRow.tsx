@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
-import { getInteractingAccounts, type InteractionKind } from '../../../api/endpoints/statusInfo'
+import { getInteractingAccounts } from '../../../api/endpoints/statusInfo'
 import type { Account } from '../../../api/types'
 import { api } from '../../../api/client'
 import { AVATAR_ROW_LIMIT } from '../../../config/constants'
@@ -9,6 +9,7 @@ import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { Avatar } from '../../../ui/Avatar'
 import { profileLink } from '../../../ui/profileLink'
+import type { StatFacesProps } from './statFaces'
 import styles from './StatusStats.module.css'
 
 const TITLES = {
@@ -20,9 +21,10 @@ const TITLES = {
  * The faces of who repeated or favourited the focused status of a thread:
  * up to AVATAR_ROW_LIMIT avatars, each a link to that profile, beside the
  * count that opens the whole list. It is an extra: while it loads, or when
- * it cannot, the count and its list (which says why) stand alone.
+ * it cannot, the count and its list (which says why) stand alone. Given to
+ * StatusStats through StatFaces by the thread's page.
  */
-export default function AvatarRow({ statusId, kind }: { statusId: string; kind: InteractionKind }) {
+export function AvatarRow({ statusId, kind }: StatFacesProps) {
   const { t } = useTranslation()
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
   const [accounts, setAccounts] = useState<Account[]>([])

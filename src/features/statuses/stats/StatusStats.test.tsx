@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { akkomaAccountJson } from '../../../api/testFixtures'
 import { useEntities } from '../../../store/entities'
 import { usePreferences } from '../../../store/preferences'
+import { AvatarRow } from './AvatarRow'
+import { StatFaces } from './statFaces'
 import { StatusStats } from './StatusStats'
 import { fakeServer, resetStores, setupI18n, status, STATUS_ID } from './testKit'
 
@@ -22,7 +24,9 @@ const accountJson = (i: number) => ({
 function renderStats(focused = false) {
   return render(
     <MemoryRouter>
-      <StatusStats statusId={STATUS_ID} focused={focused} />
+      <StatFaces.Provider value={AvatarRow}>
+        <StatusStats statusId={STATUS_ID} focused={focused} />
+      </StatFaces.Provider>
     </MemoryRouter>,
   )
 }
@@ -107,8 +111,7 @@ describe('StatusStats', () => {
     cleanup()
 
     // Elsewhere the counts stand alone: by the time the list a count opens
-    // has loaded (through the same kind of lazy chunk and request), no row
-    // has asked for anything.
+    // has loaded, no row has asked for anything.
     calls.length = 0
     renderStats(false)
     await act(async () => {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useId } from 'react'
+import { memo, Suspense, useContext, useId, type ComponentType } from 'react'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import type { InteractionKind } from '../../../api/endpoints/statusInfo'
@@ -7,10 +7,10 @@ import { Spinner } from '../../../ui/Spinner'
 import { usePref } from '../../../store/preferences'
 import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
+import { StatFaces, type StatFacesProps } from './statFaces'
 import styles from './StatusStats.module.css'
 
 const UserList = lazy(() => import('./UserList'))
-const AvatarRow = lazy(() => import('./AvatarRow'))
 
 const LABELS = {
   reblogged_by: { count: 'status_extras.stats.repeats', title: 'status_extras.stats.repeated_by' },
@@ -24,12 +24,12 @@ function StatButton({
   statusId,
   kind,
   count,
-  withAvatars,
+  Faces,
 }: {
   statusId: string
   kind: InteractionKind
   count: number
-  withAvatars: boolean
+  Faces: ComponentType<StatFacesProps> | null
 }) {
   const { t } = useTranslation()
   const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
@@ -76,14 +76,8 @@ function StatButton({
           </ErrorBoundary>
         </div>
       )}
-      {withAvatars && (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            {/* Keyed by the count: a new favourite or repeat brings its face. */}
-            <AvatarRow key={count} statusId={statusId} kind={kind} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {/* Keyed by the count: a new favourite or repeat brings its face. */}
+      {Faces && <Faces key={count} statusId={statusId} kind={kind} />}
     </span>
   )
 }
@@ -104,19 +98,16 @@ export const StatusStats = memo(function StatusStats({
   const hidden = usePref('hidePostStats')
   const repeats = useEntities((s) => s.statuses[statusId]?.reblogs_count ?? 0)
   const favourites = useEntities((s) => s.statuses[statusId]?.favourites_count ?? 0)
+  const faces = useContext(StatFaces)
+  const Faces = focused ? faces : null
   if (hidden || (repeats === 0 && favourites === 0)) return null
   return (
     <div className={styles.stats} role="group" aria-label={t('status_extras.stats.label')}>
       {repeats > 0 && (
-        <StatButton statusId={statusId} kind="reblogged_by" count={repeats} withAvatars={focused} />
+        <StatButton statusId={statusId} kind="reblogged_by" count={repeats} Faces={Faces} />
       )}
       {favourites > 0 && (
-        <StatButton
-          statusId={statusId}
-          kind="favourited_by"
-          count={favourites}
-          withAvatars={focused}
-        />
+        <StatButton statusId={statusId} kind="favourited_by" count={favourites} Faces={Faces} />
       )}
     </div>
   )
