@@ -124,6 +124,13 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => !id.includes('/src/serviceWorker/'),
             },
+            {
+              // What a theme other than the default dark needs (its store, the
+              // model, the instance's themes): one chunk, one round trip,
+              // where separate chunks cost a chain of three before mounting.
+              name: 'theme',
+              test: /\/src\/theme\/(model\/|resolve\.ts|instanceThemes\.ts|themeStore\.ts)/,
+            },
           ],
         },
       },
