@@ -66,8 +66,12 @@ describe('session lifecycle', () => {
     life.end()
     expect(log).toEqual(['start a u', 'start b u', 'clear a', 'clear b'])
     expect(report).toHaveBeenCalledTimes(2)
-    expect(report.mock.calls[0][0]).toContain('broken')
-    expect(report.mock.calls[1][1]).toEqual(new Error('clear failed'))
+    expect(report).toHaveBeenNthCalledWith(1, expect.stringContaining('broken'), expect.any(Error))
+    expect(report).toHaveBeenNthCalledWith(
+      2,
+      expect.stringContaining('broken'),
+      new Error('clear failed'),
+    )
   })
 
   it('ends idempotently: a second end clears again and nothing fails', () => {

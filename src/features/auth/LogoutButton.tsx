@@ -25,7 +25,8 @@ export function LogoutButton({
 
   const doLogout = async () => {
     setConfirming(false)
-    await (await import('./loginService')).logout()
+    // Signing out hands over to another account of this browser, if any.
+    await (await import('../accounts/switcher')).signOut()
     onLoggedOut?.()
     navigate(LOGOUT_DESTINATION)
   }

@@ -19,14 +19,12 @@ import {
 } from '../../api/scopes'
 import type { Account, OAuthApp, OAuthToken } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
-import { startRealtime, stopRealtime } from '../realtime/realtime'
 import { signIn } from './sessionRestore'
 import { challengeFor, clearPending, createVerifier, readPending, savePending } from './pkce'
 import type { PendingAuthorization } from './pkce'
 import { CLIENT_NAME, OAUTH_BASE_SCOPES, OAUTH_CALLBACK_PATH } from '../../config/constants'
-import { useEntities } from '../../store/entities'
 import { useSession, type LoginError } from '../../store/session'
-import { useTimelines } from '../../store/timelines'
+import { endSession } from '../../store/sessionLifecycle'
 import { authorizeRefusalFor, loginErrorFor, verifyErrorFor } from './loginErrors'
 import { loadRegistry, saveRegistry } from '../../store/accounts'
 import { withoutAccount } from '../accounts/registry'
@@ -364,7 +362,12 @@ export function loginWithCode(code: string, state: string | null = null): Promis
   })
 }
 
-/** Logout: revoke, then clear user, socket, token, fetchers and statuses. */
+/**
+ * Signs the active account out of this browser: its token revoked, the
+ * session ended, its registry entry and its own stored data deleted. What
+ * comes next (another account, or the guest view) is the caller's: see
+ * signOut in the accounts feature.
+ */
 export async function logout(): Promise<void> {
   const data = loadOAuth()
   if (data.userToken && data.clientId && data.clientSecret) {
@@ -378,14 +381,10 @@ export async function logout(): Promise<void> {
       console.warn('Could not revoke the token', e)
     }
   }
-  stopRealtime()
   if (apiServer() === '') clearOAuthToken()
   const token = api().token
   setApiToken(null)
-  useSession.getState().setUser(null)
-  useSession.getState().dispatchAuth({ type: 'CANCEL' })
-  useTimelines.getState().clearAll()
-  useEntities.getState().clear()
+  endSession()
   // The account leaves the browser: its registry entry, and its own stored data.
   const registry = loadRegistry()
   const gone = registry.accounts.find((a) => a.server === apiServer() && a.token === token)
@@ -395,15 +394,4 @@ export async function logout(): Promise<void> {
     setStorageScope(null)
     usePreferences.getState().reload()
   }
-  // Another account signed in on this browser takes over; otherwise the guest view.
-  const next = loadRegistry().accounts[0]
-  if (next) {
-    const { switchAccount } = await import('../accounts/switcher')
-    await switchAccount(next.key)
-    return
-  }
-  // A site of its own returns to its start page; an installed client to the guest view.
-  if (useSession.getState().standalone) useSession.getState().setMode({ needsServer: true })
-  // Guests still get new public statuses, by polling.
-  startRealtime()
 }

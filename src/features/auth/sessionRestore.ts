@@ -7,6 +7,7 @@ import { preloadMemberFeatures } from './memberFeatures'
 import { startRealtime } from '../realtime/realtime'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
+import { startSession } from '../../store/sessionLifecycle'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
 import { afterStartPage, prefetchStartPage } from '../timelines/startPage'
@@ -30,11 +31,9 @@ export function signIn(user: Account, grantedScopes?: string | null): void {
     void startGateOpened()
       .then(() => import('../accounts/registry'))
       .then((m) => m.rememberAccount(user, token, grantedScopes))
+  startSession({ user })
   useEntities.getState().ingestAccounts([user])
-  const session = useSession.getState()
-  session.setUser(user)
-  session.dispatchAuth({ type: 'LOGGED_IN' })
-  session.setLoginError(null)
+  useSession.getState().setLoginError(null)
   afterLogin()
 }
 

@@ -13,7 +13,7 @@ import SecurityTab from '../tabs/SecurityTab'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null, logout: vi.fn() }))
 vi.mock('../../../api/client', () => ({ api: () => holder.client }))
-vi.mock('../../auth/loginService', () => ({ logout: holder.logout }))
+vi.mock('../../accounts/switcher', () => ({ signOut: holder.logout }))
 
 let server: ReturnType<typeof fakeServer>
 let sessionValid: boolean

@@ -5,7 +5,7 @@ import { api } from '../../../api/client'
 import { LOGOUT_DESTINATION } from '../../../config/constants'
 import { pushNotice } from '../../../store/notices'
 import { closeSettings } from '../../../store/settingsModal'
-import { logout } from '../../auth/loginService'
+import { signOut } from '../../accounts/switcher'
 
 /**
  * Whether this browser's token still works. After a password change Akkoma
@@ -24,12 +24,12 @@ export async function sessionStillValid(): Promise<boolean> {
   }
 }
 
-/** Ends the session here (the auth feature's logout), closes settings and says why. */
+/** Ends the session here (the accounts feature's sign-out), closes settings and says why. */
 export function useEndSession(): (noticeKey: string) => Promise<void> {
   const navigate = useNavigate()
   return async (noticeKey: string) => {
     closeSettings()
-    await logout()
+    await signOut()
     pushNotice(noticeKey, { level: 'info', timeout: null })
     navigate(LOGOUT_DESTINATION)
   }
