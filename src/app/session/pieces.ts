@@ -29,6 +29,7 @@ export const SESSION_PIECE_ORDER = [
   'mutes', // features/settings/mutes/mutesStore.ts
   'profileSettings', // features/settings/profile/profileStore.ts
   'notificationSettings', // features/settings/notifications/serverSettings.ts
+  'settingsSync', // features/settings/sync/syncService.ts
   // Where home resumes, and the browser's push subscription.
   'homeResume', // features/timelines/homeResume.ts
   'webPush', // features/push/memberPush.ts

@@ -205,10 +205,3 @@ export function useAnnouncementPolling(enabled: boolean): void {
     }
   }, [enabled])
 }
-
-/** Test-only: forget timers and holders between tests. */
-export function resetAnnouncementPollingForTests(): void {
-  stopAnnouncementPolling()
-  holders = 0
-  inFlight = null
-}

@@ -12,10 +12,10 @@ export function startMemberServices(): void {
   void loadRelationLists()
   // Their unread count is in the title on every screen, drawer opened or not.
   startAnnouncementPolling()
-  // Settings sync reads the followed profile now and polls it, where the server keeps profiles.
+  // Settings sync reads the followed profile now and polls it, where the server
+  // keeps profiles: loaded during the session, its piece starts at once.
   if (hasFeature('frontendSettingsSync'))
-    void import('../settings/sync/syncService').then(
-      (m) => m.startSettingsSync(),
-      (e: unknown) => console.warn('Could not start the settings sync', e),
+    void import('../settings/sync/syncService').catch((e: unknown) =>
+      console.warn('Could not start the settings sync', e),
     )
 }
