@@ -1,6 +1,11 @@
 import { startAnnouncementPolling } from '../announcements/service'
 import { loadRelationLists } from '../relationships/relationLists'
 import { hasFeature } from '../../store/serverFeatures'
+import { fetchCustomEmoji } from '../../api/endpoints/instance'
+import { api } from '../../api/client'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
+import { useSession } from '../../store/session'
+import { afterStartPage } from '../timelines/startPage'
 
 /*
  * What a member's session starts once signed in, beside live updates:
@@ -8,6 +13,10 @@ import { hasFeature } from '../../store/serverFeatures'
  * carries none of it.
  */
 export function startMemberServices(): void {
+  // Start-up never asks for the custom emoji: signing in does, once,
+  // after the first statuses (a large instance's list is over a megabyte).
+  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   // Mute decisions read the real lists, not only the relationships cached so far.
   void loadRelationLists()
   // Their unread count is in the title on every screen, drawer opened or not.
@@ -18,4 +27,20 @@ export function startMemberServices(): void {
     void import('../settings/sync/syncService').catch((e: unknown) =>
       console.warn('Could not start the settings sync', e),
     )
+}
+
+/**
+ * Custom emoji again, now with the user's token (the login sequence loads them):
+ * GoToSocial shows them to members only, so a guest's list was empty.
+ */
+async function reloadCustomEmoji(): Promise<void> {
+  try {
+    const customEmoji = await fetchCustomEmoji(api())
+    const instance = useSession.getState().instance
+    if (instance && customEmoji.length > 0) {
+      useSession.getState().setInstance({ ...instance, customEmoji })
+    }
+  } catch (e) {
+    console.warn('Could not load the custom emoji', e)
+  }
 }

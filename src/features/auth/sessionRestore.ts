@@ -1,5 +1,4 @@
 import { verifyCredentials } from '../../api/endpoints/accounts'
-import { fetchCustomEmoji } from '../../api/endpoints/instance'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
@@ -10,8 +9,7 @@ import { useSession } from '../../store/session'
 import { startSession } from '../../store/sessionLifecycle'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
-import { afterStartPage, prefetchStartPage } from '../timelines/startPage'
-import { DEFERRED_LOGIN_WORK_LIMIT } from '../../config/constants'
+import { prefetchStartPage } from '../timelines/startPage'
 import { startGateOpened } from '../../store/startGate'
 
 /*
@@ -38,22 +36,6 @@ export function signIn(user: Account, grantedScopes?: string | null): void {
 }
 
 /**
- * Custom emoji again, now with the user's token (the login sequence loads them):
- * GoToSocial shows them to members only, so a guest's list was empty.
- */
-export async function reloadCustomEmoji(): Promise<void> {
-  try {
-    const customEmoji = await fetchCustomEmoji(api())
-    const instance = useSession.getState().instance
-    if (instance && customEmoji.length > 0) {
-      useSession.getState().setInstance({ ...instance, customEmoji })
-    }
-  } catch (e) {
-    console.warn('Could not load the custom emoji', e)
-  }
-}
-
-/**
  * Post-login steps: emoji, notification permission, live updates,
  * announcements. A cold load starts them once its first statuses have painted.
  */
@@ -66,12 +48,9 @@ function afterLogin(): void {
 
 function startSignedInWork(): void {
   void preloadMemberFeatures()
-  // Start-up never asks for the custom emoji: signing in does, once,
-  // after the first statuses (a large instance's list is over a megabyte).
-  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
-    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   startRealtime()
-  // The rest waits for a chunk of its own: a guest's first visit never needs it.
+  // The rest (the custom emoji among it) waits for a chunk of its own: a
+  // guest's first visit never needs it.
   void import('./memberServices').then(
     (m) => m.startMemberServices(),
     (e: unknown) => console.warn('Could not start the member services', e),
