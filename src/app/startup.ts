@@ -11,8 +11,6 @@ import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
-import { declareSessionOrder } from '../store/sessionLifecycle'
-import { SESSION_PIECE_ORDER } from './session/pieces'
 import { api, apiServer } from '../api/client'
 import { preloadMemberFeatures, warmMemberServices } from '../features/auth/memberFeatures'
 import { startRealtime } from '../features/realtime/realtime'
@@ -43,8 +41,6 @@ function instancePreferenceDefaults(frontend: Record<string, unknown>): Partial<
  * instance info, then the app mounts. Optional endpoints never stop it.
  */
 export async function startUp(): Promise<void> {
-  // Before any session starts or ends: the order its pieces run in.
-  declareSessionOrder(SESSION_PIECE_ORDER)
   // The client keeps its own reading places (Back, home's resume, a reload's
   // top): the browser's own restoring would move a page that now has its
   // statuses before the load ends.

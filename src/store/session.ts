@@ -86,14 +86,12 @@ export const useIsLoggedIn = () => useSession((s) => s.currentUserId !== null)
 
 // The signed-in account itself. It starts first and is emptied first, so
 // every later piece sees the session's user (or, at the end, none).
+const setIdentity = (user: Account | null, event: AuthFlowEvent) => {
+  useSession.getState().setUser(user)
+  useSession.getState().dispatchAuth(event)
+}
 registerSessionPiece({
   name: 'identity',
-  start: ({ user }) => {
-    useSession.getState().setUser(user)
-    useSession.getState().dispatchAuth({ type: 'LOGGED_IN' })
-  },
-  clear: () => {
-    useSession.getState().setUser(null)
-    useSession.getState().dispatchAuth({ type: 'CANCEL' })
-  },
+  start: ({ user }) => setIdentity(user, { type: 'LOGGED_IN' }),
+  clear: () => setIdentity(null, { type: 'CANCEL' }),
 })

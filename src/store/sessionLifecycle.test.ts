@@ -18,8 +18,7 @@ function recorder(name: string, log: string[]): SessionPiece<Ctx> {
 describe('session lifecycle', () => {
   it('runs start and clear in the declared order, not the order of registration', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
-    life.declareOrder(['identity', 'timelines', 'lists'])
+    const life = createSessionLifecycle<Ctx>(['identity', 'timelines', 'lists'])
     life.register(recorder('lists', log))
     life.register(recorder('identity', log))
     life.register(recorder('timelines', log))
@@ -33,24 +32,22 @@ describe('session lifecycle', () => {
       'clear timelines',
       'clear lists',
     ])
-    expect(life.names()).toEqual(['identity', 'timelines', 'lists'])
   })
 
   it('runs pieces the order does not name after the named ones, as registered', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
-    life.declareOrder(['first'])
+    const life = createSessionLifecycle<Ctx>(['first'])
     life.register(recorder('late', log))
     life.register(recorder('other', log))
     life.register(recorder('first', log))
-    expect(life.names()).toEqual(['first', 'late', 'other'])
+    life.end()
+    expect(log).toEqual(['clear first', 'clear late', 'clear other'])
   })
 
   it('logs a failing piece and carries on with the others', () => {
     const log: string[] = []
-    const report = vi.fn()
-    const life = createSessionLifecycle<Ctx>(report)
-    life.declareOrder(['a', 'broken', 'b'])
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const life = createSessionLifecycle<Ctx>(['a', 'broken', 'b'])
     life.register(recorder('a', log))
     life.register({
       name: 'broken',
@@ -66,28 +63,37 @@ describe('session lifecycle', () => {
     life.end()
     expect(log).toEqual(['start a u', 'start b u', 'clear a', 'clear b'])
     expect(report).toHaveBeenCalledTimes(2)
-    expect(report).toHaveBeenNthCalledWith(1, expect.stringContaining('broken'), expect.any(Error))
+    expect(report).toHaveBeenNthCalledWith(
+      1,
+      'Session piece',
+      'broken',
+      'start',
+      new Error('start failed'),
+    )
     expect(report).toHaveBeenNthCalledWith(
       2,
-      expect.stringContaining('broken'),
+      'Session piece',
+      'broken',
+      'clear',
       new Error('clear failed'),
     )
   })
 
   it('ends idempotently: a second end clears again and nothing fails', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('a', log))
     life.start({ userId: 'u' })
     life.end()
     life.end()
-    expect(life.current()).toBeNull()
+    // Ended: a piece registered now does not start.
+    life.register(recorder('b', log))
     expect(log).toEqual(['start a u', 'clear a', 'clear a'])
   })
 
   it('clears even when no session was started (state left by a guest or a test)', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('a', log))
     life.end()
     expect(log).toEqual(['clear a'])
@@ -95,17 +101,17 @@ describe('session lifecycle', () => {
 
   it('switches by ending the running session, then starting the next', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('a', log))
     life.start({ userId: 'one' })
     life.switchTo({ userId: 'two' })
-    expect(log).toEqual(['start a one', 'clear a', 'start a two'])
-    expect(life.current()).toEqual({ userId: 'two' })
+    life.register(recorder('b', log))
+    expect(log).toEqual(['start a one', 'clear a', 'start a two', 'start b two'])
   })
 
   it('ends a running session before starting another', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('a', log))
     life.start({ userId: 'one' })
     life.start({ userId: 'two' })
@@ -114,7 +120,7 @@ describe('session lifecycle', () => {
 
   it('starts a piece registered during a session at once, and only then', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('early', log))
     life.start({ userId: 'u' })
     life.register(recorder('lazy', log))
@@ -125,7 +131,7 @@ describe('session lifecycle', () => {
 
   it('replaces a piece registered again under the same name, keeping its place', () => {
     const log: string[] = []
-    const life = createSessionLifecycle<Ctx>()
+    const life = createSessionLifecycle<Ctx>([])
     life.register(recorder('a', []))
     life.register(recorder('b', log))
     life.register(recorder('a', log))

@@ -1,10 +1,11 @@
 import type { Account } from '../api/types'
+import { SESSION_PIECE_ORDER } from './sessionOrder'
 
 /*
  * One lifecycle for everything that belongs to the signed-in account. Each
  * piece of per-account state says how it starts for a new session and how
  * it is emptied; signing in, signing out and switching accounts run every
- * piece, in the order app/session/pieces.ts declares. A piece registers
+ * piece, in the order sessionOrder.ts declares. A piece registers
  * itself when its module loads (many live in chunks a guest never
  * downloads): registered during a session, it starts at once.
  */
@@ -24,92 +25,66 @@ export interface SessionPiece<C = SessionContext> {
 }
 
 export interface SessionLifecycle<C> {
-  /** The order pieces run in; registered pieces it does not name run after, as registered. */
-  declareOrder: (names: readonly string[]) => void
   /** Adds (or replaces, by name) a piece; during a session it starts at once. */
   register: (piece: SessionPiece<C>) => void
   /** Starts every piece for `ctx`; a session still running is ended first. */
   start: (ctx: C) => void
   /** Clears every piece. Safe to repeat, and run even when no session started. */
   end: () => void
-  /** The end of one session and the start of the next. */
+  /** The end of one session and the start of the next: `start` on a running session. */
   switchTo: (ctx: C) => void
-  /** The running session's context, or null. */
-  current: () => C | null
-  /** Registered pieces by name, in the order they run. */
-  names: () => string[]
 }
 
-type Report = (message: string, error: unknown) => void
-
-/** A lifecycle of its own (the app uses one; tests make theirs). */
-export function createSessionLifecycle<C>(
-  report: Report = (message, error) => console.error(message, error),
-): SessionLifecycle<C> {
-  let order: readonly string[] = []
+/**
+ * A lifecycle whose pieces run in `order` (by name); registered pieces it
+ * does not name run after those, as registered. Kept small: it is part of a
+ * guest's first download.
+ */
+export function createSessionLifecycle<C>(order: readonly string[]): SessionLifecycle<C> {
   const pieces = new Map<string, SessionPiece<C>>()
   let ctx: C | null = null
 
-  const ordered = (): SessionPiece<C>[] => {
-    const rank = (name: string) => {
-      const at = order.indexOf(name)
-      return at === -1 ? order.length : at
-    }
-    // Map keeps registration order, and the sort is stable: undeclared ones stay as registered.
-    return [...pieces.values()].sort((a, b) => rank(a.name) - rank(b.name))
-  }
-
+  // Unsigned, the -1 of a name not in the order sorts after every named piece.
+  const rank = (piece: SessionPiece<C>) => order.indexOf(piece.name) >>> 0
   // One failing piece must not leave the others holding the last account's state.
-  const startPiece = (piece: SessionPiece<C>, context: C) => {
+  const run = (piece: SessionPiece<C>, step: 'start' | 'clear') => {
     try {
-      piece.start?.(context)
+      if (step === 'clear') piece.clear()
+      else if (ctx !== null) piece.start?.(ctx)
     } catch (e) {
-      report(`Session piece "${piece.name}" could not start`, e)
+      console.error('Session piece', piece.name, step, e)
     }
   }
-  const clearPiece = (piece: SessionPiece<C>) => {
-    try {
-      piece.clear()
-    } catch (e) {
-      report(`Session piece "${piece.name}" could not clear`, e)
-    }
+  // The Map keeps registration order and the sort is stable: undeclared pieces stay as registered.
+  const runAll = (step: 'start' | 'clear') => {
+    for (const piece of [...pieces.values()].sort((a, b) => rank(a) - rank(b))) run(piece, step)
   }
 
   const end = () => {
     ctx = null
-    for (const piece of ordered()) clearPiece(piece)
+    runAll('clear')
   }
   const start = (next: C) => {
     if (ctx !== null) end()
     ctx = next
-    for (const piece of ordered()) startPiece(piece, next)
+    runAll('start')
   }
 
   return {
-    declareOrder: (names) => {
-      order = [...names]
-    },
     register: (piece) => {
       pieces.set(piece.name, piece)
-      if (ctx !== null) startPiece(piece, ctx)
+      run(piece, 'start')
     },
     start,
     end,
-    switchTo: (next) => {
-      end()
-      start(next)
-    },
-    current: () => ctx,
-    names: () => ordered().map((p) => p.name),
+    switchTo: start,
   }
 }
 
 /** The app's session. */
-const session = createSessionLifecycle<SessionContext>()
+const session = createSessionLifecycle<SessionContext>(SESSION_PIECE_ORDER)
 
-export const declareSessionOrder = session.declareOrder
 export const registerSessionPiece = session.register
 export const startSession = session.start
 export const endSession = session.end
 export const switchSession = session.switchTo
-export const sessionPieceNames = session.names

@@ -3,8 +3,9 @@
  * session starts (sign-in, a restored session, the account switched to) and
  * are cleared when it ends (sign-out, the account switched from, "add an
  * account"). Each piece lives beside its state and registers itself when its
- * module loads (store/sessionLifecycle.ts); this list only orders them, so
- * naming a piece here never loads its code.
+ * module loads (sessionLifecycle.ts); this list only orders them by name, so
+ * naming a piece here loads none of its code, and the store layer can order
+ * the features' pieces without importing them.
  */
 export const SESSION_PIECE_ORDER = [
   // Live updates and the other accounts' counters stop first: nothing of the

@@ -1,17 +1,14 @@
 import { normalizeAccount } from '../api/normalize'
 import { akkomaAccountJson } from '../api/testFixtures'
 import type { Account } from '../api/types'
-import { SESSION_PIECE_ORDER } from '../app/session/pieces'
 import { useEntities } from '../store/entities'
-import { declareSessionOrder, endSession, startSession } from '../store/sessionLifecycle'
+import { endSession, startSession } from '../store/sessionLifecycle'
 
 /*
  * The tests' way to leave no account state behind: the same end of session
  * that sign-out and account switches run, over every piece the test file has
  * loaded, in the app's order.
  */
-declareSessionOrder(SESSION_PIECE_ORDER)
-
 export function resetSessionForTests(): void {
   endSession()
 }

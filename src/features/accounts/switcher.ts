@@ -20,7 +20,7 @@ import { applyStoredTheme, settleTheme } from '../../theme/boot'
 /*
  * Several accounts. One is active: its token, server, storage scope and
  * socket. A switch ends the session (the pieces of store/sessionLifecycle.ts,
- * in the order app/session/pieces.ts gives: socket and pollers stopped, the
+ * in the order store/sessionOrder.ts gives: socket and pollers stopped, the
  * normalized cache and every per-account store emptied), then signs the other
  * account in as start-up would: no page reload, and nothing of one account
  * can show under another.
