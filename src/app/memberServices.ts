@@ -1,6 +1,11 @@
 import { startAnnouncementPolling } from '../features/announcements'
 import { loadRelationLists } from '../features/relationships'
+import { afterStartPage } from '../features/timelines'
+import { fetchCustomEmoji } from '../api/endpoints/instance'
+import { api } from '../api/client'
+import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { hasFeature } from '../store/serverFeatures'
+import { useSession } from '../store/session'
 
 /*
  * What a member's session starts once signed in, beside live updates:
@@ -8,14 +13,34 @@ import { hasFeature } from '../store/serverFeatures'
  * carries none of it.
  */
 export function startMemberServices(): void {
+  // Start-up never asks for the custom emoji: signing in does, once,
+  // after the first statuses (a large instance's list is over a megabyte).
+  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
+    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   // Mute decisions read the real lists, not only the relationships cached so far.
   void loadRelationLists()
   // Their unread count is in the title on every screen, drawer opened or not.
   startAnnouncementPolling()
-  // Settings sync reads the followed profile now and polls it, where the server keeps profiles.
+  // Settings sync reads the followed profile now and polls it, where the server
+  // keeps profiles: loaded during the session, its piece starts at once.
   if (hasFeature('frontendSettingsSync'))
-    void import('../features/settings/sync/syncService').then(
-      (m) => m.startSettingsSync(),
-      (e: unknown) => console.warn('Could not start the settings sync', e),
+    void import('../features/settings/sync/syncService').catch((e: unknown) =>
+      console.warn('Could not start the settings sync', e),
     )
+}
+
+/**
+ * Custom emoji again, now with the user's token (the login sequence loads them):
+ * GoToSocial shows them to members only, so a guest's list was empty.
+ */
+async function reloadCustomEmoji(): Promise<void> {
+  try {
+    const customEmoji = await fetchCustomEmoji(api())
+    const instance = useSession.getState().instance
+    if (instance && customEmoji.length > 0) {
+      useSession.getState().setInstance({ ...instance, customEmoji })
+    }
+  } catch (e) {
+    console.warn('Could not load the custom emoji', e)
+  }
 }

@@ -1,8 +1,6 @@
-import { reloadCustomEmoji, setSessionHooks } from '../features/auth'
+import { setSessionHooks } from '../features/auth'
 import { registerActiveTimeline, startRealtime } from '../features/realtime'
-import { afterStartPage, prefetchStartPage, setTimelineWatcher } from '../features/timelines'
-import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
-import { useSession } from '../store/session'
+import { prefetchStartPage, setTimelineWatcher } from '../features/timelines'
 
 /**
  * What the features below call back into the ones above them, joined here
@@ -26,12 +24,9 @@ export function joinFeatures(): void {
 
 function startSignedInWork(): void {
   loadMemberFeatures()
-  // Start-up never asks for the custom emoji: signing in does, once,
-  // after the first statuses (a large instance's list is over a megabyte).
-  if ((useSession.getState().instance?.customEmoji.length ?? 0) === 0)
-    void afterStartPage(DEFERRED_LOGIN_WORK_LIMIT).then(reloadCustomEmoji)
   startRealtime()
-  // The rest waits for a chunk of its own: a guest's first visit never needs it.
+  // The rest (the custom emoji among it) waits for a chunk of its own: a
+  // guest's first visit never needs it.
   void import('./memberServices').then(
     (m) => m.startMemberServices(),
     (e: unknown) => console.warn('Could not start the member services', e),

@@ -11,7 +11,7 @@ import {
   useAnnouncements,
   type AnnouncementsState,
 } from './announcements'
-import { useSession } from './session'
+import { resetSessionForTests, startSessionForTests } from '../test/session'
 
 const announcement = (id: string, extra: Partial<Announcement> = {}): Announcement => ({
   id,
@@ -132,10 +132,10 @@ describe('loading', () => {
 })
 
 describe('useAnnouncements', () => {
-  afterEach(() => useSession.setState({ currentUserId: null }))
+  afterEach(resetSessionForTests)
 
   it('starts afresh when another user signs in or out', () => {
-    useSession.setState({ currentUserId: 'alice' })
+    startSessionForTests('alice')
     useAnnouncements.getState().dispatch({
       type: 'loaded',
       user: [announcement('a', { read: false })],
@@ -144,9 +144,9 @@ describe('useAnnouncements', () => {
       now: NOW,
     })
     expect(unreadAnnouncementCount(useAnnouncements.getState())).toBe(1)
-    useSession.setState({ currentUserId: 'bob' })
+    startSessionForTests('bob')
     expect(useAnnouncements.getState()).toMatchObject({ ownerId: 'bob', phase: 'idle', items: [] })
-    useSession.setState({ currentUserId: null })
+    resetSessionForTests()
     expect(useAnnouncements.getState().ownerId).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { Announcement } from '../api/endpoints/announcements'
 import { compareIds } from '../api/normalizers/ids'
 import { useSession } from './session'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /*
  * Announcements shared by the page, the navigation badge and the page title
@@ -155,9 +156,10 @@ export const useAnnouncements = create<AnnouncementsStore>()((set) => ({
 }))
 
 // Another user signing in (or signing out) never sees the previous list.
-useSession.subscribe((session, previous) => {
-  if (session.currentUserId !== previous.currentUserId)
-    useAnnouncements.setState(initialAnnouncements(session.currentUserId))
+registerSessionPiece({
+  name: 'announcements',
+  start: ({ user }) => useAnnouncements.setState(initialAnnouncements(user.id)),
+  clear: () => useAnnouncements.setState(initialAnnouncements(null)),
 })
 
 export const useUnreadAnnouncementCount = (): number => useAnnouncements(unreadAnnouncementCount)

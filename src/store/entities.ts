@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { Account, Status } from '../api/types'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /**
  * A status as the cache keeps it: nested entities replaced by ids so every
@@ -115,3 +116,6 @@ export const useEntities = create<EntitiesState>()((set) => ({
   blockedIds: null,
   clear: () => set({ statuses: {}, accounts: {}, mutedIds: null, blockedIds: null }),
 }))
+
+// The normalized cache: statuses and accounts as the account saw them.
+registerSessionPiece({ name: 'entities', clear: () => useEntities.getState().clear() })

@@ -4,6 +4,7 @@ import type { Account, Notification, NotificationType } from '../api/types'
 import { NOTIFICATIONS_INITIAL_SEEN, NOTIFICATIONS_LOAD_OLDER_STEP } from '../config/constants'
 import { useEntities } from './entities'
 import { retainStatus } from './retention'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /*
  * Notifications: kept by id, their statuses and accounts in
@@ -347,3 +348,5 @@ export const useNotifications = create<NotificationsStore>()((set, get) => ({
     set({ ...EMPTY_NOTIFICATIONS, accounts: {} })
   },
 }))
+
+registerSessionPiece({ name: 'notifications', clear: () => useNotifications.getState().reset() })

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient } from '../api/http'
 import { normalizeAccount } from '../api/normalize'
 import { useEntities } from './entities'
-import { useSession } from './session'
-import { requestRelationship, resetRelationshipQueue, useRelationships } from './relationships'
+import { requestRelationship, useRelationships } from './relationships'
 import { fakeServer, relationship, settle } from '../api/testServer'
+import { resetSessionForTests, startSessionForTests } from '../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../api/client', () => ({ api: () => holder.client }))
@@ -15,10 +15,8 @@ const idsOf = (url: string) => new URL(url, 'http://x').searchParams.getAll('id[
 let server: ReturnType<typeof fakeServer>
 
 beforeEach(() => {
-  useSession.setState({ currentUserId: 'me' })
-  useRelationships.getState().reset()
-  useEntities.getState().clear()
-  resetRelationshipQueue()
+  resetSessionForTests()
+  startSessionForTests('me')
   server = fakeServer((_method, url) =>
     idsOf(url).map((id) => relationship(id, { following: true })),
   )
@@ -69,7 +67,7 @@ describe('relationship store', () => {
 
   it('asks nothing for guests and forgets everything on a new sign-in', async () => {
     useRelationships.getState().setRelationships([relationship('a')])
-    useSession.setState({ currentUserId: null })
+    resetSessionForTests()
     expect(useRelationships.getState().byId).toEqual({})
     requestRelationship('a')
     await settle()

@@ -5,6 +5,7 @@ import type { Relationship } from '../api/types'
 import { api } from '../api/client'
 import { useEntities } from './entities'
 import { useSession } from './session'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /**
  * The viewer's relationship with other accounts, by account id.
@@ -159,26 +160,34 @@ export function useRelationship(accountId: string): Relationship | undefined {
 export const usePendingAction = (accountId: string): PendingAction | undefined =>
   useRelationships((s) => s.pending[accountId])
 
-// An account that enters the cache again (evicted, then embedded in a new
-// status without a relationship) gets the known one back, so a muted
-// author's later posts are muted too.
-useEntities.subscribe((s, prev) => {
-  if (s.accounts === prev.accounts) return
-  const { byId } = useRelationships.getState()
-  const missing = Object.values(byId).filter((r) => s.accounts[r.id]?.relationship === null)
-  if (missing.length > 0) mirrorOntoAccounts(missing)
-})
-
-// Another user (or none) signs in: nothing known about the last one applies.
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId === prev.currentUserId) return
-  queued.clear()
-  useRelationships.getState().reset()
-})
-
-/** Tests only: forget queued ids between cases. */
-export function resetRelationshipQueue(): void {
-  queued.clear()
-  inFlight.clear()
-  scheduled = false
+/**
+ * An account that enters the cache again (evicted, then embedded in a new
+ * status without a relationship) gets the known one back, so a muted
+ * author's later posts are muted too.
+ */
+function followEntities(): () => void {
+  return useEntities.subscribe((s, prev) => {
+    if (s.accounts === prev.accounts) return
+    const { byId } = useRelationships.getState()
+    const missing = Object.values(byId).filter((r) => s.accounts[r.id]?.relationship === null)
+    if (missing.length > 0) mirrorOntoAccounts(missing)
+  })
 }
+
+let unfollowEntities: (() => void) | null = null
+
+// Nothing known about one account's relationships applies to the next.
+registerSessionPiece({
+  name: 'relationships',
+  start: () => {
+    unfollowEntities ??= followEntities()
+  },
+  clear: () => {
+    unfollowEntities?.()
+    unfollowEntities = null
+    queued.clear()
+    inFlight.clear()
+    scheduled = false
+    useRelationships.getState().reset()
+  },
+})

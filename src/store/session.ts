@@ -6,6 +6,7 @@ import {
   type AuthFlowEvent,
   type AuthFlowState,
 } from './authMachine'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /** What the login form shows when something fails: a message key, or the server's own words. */
 /** A catalogued message (with its interpolation values), or the server's own words. */
@@ -82,3 +83,15 @@ export const useSession = create<SessionStore>()((set) => ({
 }))
 
 export const useIsLoggedIn = () => useSession((s) => s.currentUserId !== null)
+
+// The signed-in account itself. It starts first and is emptied first, so
+// every later piece sees the session's user (or, at the end, none).
+const setIdentity = (user: Account | null, event: AuthFlowEvent) => {
+  useSession.getState().setUser(user)
+  useSession.getState().dispatchAuth(event)
+}
+registerSessionPiece({
+  name: 'identity',
+  start: ({ user }) => setIdentity(user, { type: 'LOGGED_IN' }),
+  clear: () => setIdentity(null, { type: 'CANCEL' }),
+})

@@ -13,6 +13,7 @@ import {
   type TimelineError,
   type TimelineState,
 } from './timelineState'
+import { registerSessionPiece } from './sessionLifecycle'
 
 /** Timeline keys: `friends`, `public`, `publicAndExternal`, `bubble`, later `tag:x`, `user:id`... */
 export type TimelineKey = string
@@ -89,3 +90,6 @@ export const selectTimeline =
   (key: TimelineKey) =>
   (s: TimelinesStore): TimelineState =>
     get(s, key)
+
+// The account's timelines never show under another account (or a guest).
+registerSessionPiece({ name: 'timelines', clear: () => useTimelines.getState().clearAll() })

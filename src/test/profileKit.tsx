@@ -9,7 +9,7 @@ import { initI18n } from '../i18n/i18n'
 import { useEntities } from '../store/entities'
 import { useSession } from '../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../store/preferences'
-import { resetRelationshipQueue, useRelationships } from '../store/relationships'
+import { resetSessionForTests } from './session'
 import { useHighlights } from '../features/users'
 import '../i18n/areas/profile'
 
@@ -26,11 +26,9 @@ export const account = (changes: Record<string, unknown> = {}): Account =>
   normalizeAccount(accountJson(changes))
 
 export function resetStores(): void {
-  useEntities.getState().clear()
+  resetSessionForTests()
   useSession.setState({ currentUserId: null, instance: akkomaInstance() })
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
-  useRelationships.getState().reset()
-  resetRelationshipQueue()
   useHighlights.setState({}, true)
   setApiToken(null)
 }

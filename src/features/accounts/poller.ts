@@ -3,6 +3,7 @@ import { createApiClient } from '../../api/http'
 import { isNewer } from '../../api/normalize'
 import { NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
 import { loadRegistry, type AccountRecord } from '../../store/accounts'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 
 /*
  * The other accounts' unread notifications: only the active
@@ -71,3 +72,7 @@ export function stopAccountsPolling(): void {
   timer = null
   useOtherUnread.setState({ counts: {} })
 }
+
+// The other accounts are counted for the active one's switcher: a new session
+// starts counting again once its account is remembered (registry.ts).
+registerSessionPiece({ name: 'accountsPolling', clear: stopAccountsPolling })

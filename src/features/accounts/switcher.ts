@@ -3,40 +3,32 @@ import { verifyCredentials } from '../../api/endpoints/accounts'
 import { ApiError } from '../../api/errors'
 import { loadRegistry, saveRegistry } from '../../store/accounts'
 import { withActive, withoutAccount } from '../../store/accountChanges'
-import { useEntities } from '../../store/entities'
 import { setStorageScope } from '../../store/localStore'
 import { removeScope } from '../../store/localStoreScopes'
 import { createApiClient } from '../../api/http'
 import { revokeToken } from '../../api/endpoints/oauth'
 import { loadOAuth, signIn } from '../auth'
 import { pushNotice } from '../../store/notices'
-import { useNotifications } from '../../store/notifications'
 import { useSession } from '../../store/session'
-import { useTimelines } from '../../store/timelines'
-import { startRealtime, stopRealtime } from '../realtime'
+import { endSession } from '../../store/sessionLifecycle'
+import { startRealtime } from '../realtime'
 import { usePreferences } from '../../store/preferences'
 import { selectServer } from '../standalone'
 import { applyStoredTheme, settleTheme } from '../../theme/boot'
-import { stopAccountsPolling } from './poller'
 
 /*
- * Several accounts. One is active: its token, server, storage
- * scope and socket. A switch stops the socket and pollers, empties the
- * normalized cache (statuses, accounts, timelines, notifications,
- * relationships), then signs the other account in as start-up would: no page
- * reload, and nothing of one account can show under another.
+ * Several accounts. One is active: its token, server, storage scope and
+ * socket. A switch ends the session (the pieces of store/sessionLifecycle.ts,
+ * in the order store/sessionOrder.ts gives: socket and pollers stopped, the
+ * normalized cache and every per-account store emptied), then signs the other
+ * account in as start-up would: no page reload, and nothing of one account
+ * can show under another.
  */
 
 /** Leaves the active account signed in on this browser but not in use: the store is emptied. */
 export function detach(): void {
-  stopRealtime()
-  stopAccountsPolling()
-  useTimelines.getState().clearAll()
-  useNotifications.getState().reset()
-  useEntities.getState().clear()
   setApiToken(null)
-  useSession.getState().setUser(null)
-  useSession.getState().dispatchAuth({ type: 'CANCEL' })
+  endSession()
 }
 
 export async function switchAccount(key: string): Promise<boolean> {
@@ -86,6 +78,16 @@ export function beginAddAccount(): void {
 }
 
 /**
+ * Signs the active account out (the auth feature's logout, which hands over
+ * to another account signed in on this browser, or to the guest view).
+ */
+async function signOut(): Promise<void> {
+  // Loaded when asked: the start page lists accounts with this module, and needs no login code.
+  const { logout } = await import('../auth/loginService')
+  await logout()
+}
+
+/**
  * Removes an account from this browser: its token revoked on its server, its
  * stored data deleted. True when another account is then active.
  */
@@ -94,9 +96,8 @@ export async function removeAccount(key: string): Promise<boolean> {
   const target = registry.accounts.find((a) => a.key === key)
   if (!target) return registry.active !== null
   if (key === registry.active) {
-    // The active one: the usual logout, which hands over to the next account if any.
-    const { logout } = await import('../auth/loginService')
-    await logout()
+    // The active one: the usual sign-out, which hands over to the next account if any.
+    await signOut()
     return useSession.getState().currentUserId !== null
   }
   const app = loadOAuth(target.server)

@@ -11,7 +11,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import AnnouncementsNavItem from './AnnouncementsNavItem'
 import AnnouncementsPage from './AnnouncementsPage'
-import { resetAnnouncementPollingForTests } from './service'
+import { resetSessionForTests } from '../../test/session'
 
 const USER_PATH = '/api/v1/announcements'
 const ADMIN_PATH = '/api/v1/pleroma/admin/announcements?limit=50&offset=0'
@@ -106,7 +106,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  resetAnnouncementPollingForTests()
+  resetSessionForTests()
   signIn(null)
 })
 

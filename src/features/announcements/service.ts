@@ -16,6 +16,7 @@ import {
   ANNOUNCEMENTS_STORE_INTERVAL,
 } from '../../config/constants'
 import { useAnnouncements, type AnnouncementsEvent } from '../../store/announcements'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { useEntities } from '../../store/entities'
 import { hasFeature, markFeatureMissing } from '../../store/serverFeatures'
 import { useSession } from '../../store/session'
@@ -178,12 +179,18 @@ export function stopAnnouncementPolling(): void {
   stopTimers()
 }
 
-// Another member signs in: their list at once; signing out stops the timers.
-useSession.subscribe((session, previous) => {
-  if (session.currentUserId === previous.currentUserId) return
-  stopTimers()
-  if (session.currentUserId === null) startedExplicitly = false
-  updateTimers()
+// Another member signs in: their list at once (when something holds polling
+// on); signing out stops the timers, and the next member's start decides anew.
+registerSessionPiece({
+  name: 'announcementPolling',
+  start: () => {
+    stopTimers()
+    updateTimers()
+  },
+  clear: () => {
+    stopAnnouncementPolling()
+    inFlight = null
+  },
 })
 
 /** Keeps polling on while the calling component is mounted and `enabled`. */
@@ -197,11 +204,4 @@ export function useAnnouncementPolling(enabled: boolean): void {
       updateTimers()
     }
   }, [enabled])
-}
-
-/** Test-only: forget timers and holders between tests. */
-export function resetAnnouncementPollingForTests(): void {
-  stopAnnouncementPolling()
-  holders = 0
-  inFlight = null
 }

@@ -25,6 +25,7 @@ export function LogoutButton({
 
   const doLogout = async () => {
     setConfirming(false)
+    // Signing out hands over to another account of this browser, if any.
     await (await import('./loginService')).logout()
     onLoggedOut?.()
     navigate(LOGOUT_DESTINATION)

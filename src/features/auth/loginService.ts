@@ -19,14 +19,13 @@ import {
 } from '../../api/scopes'
 import type { Account, OAuthApp, OAuthToken } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
-import { startRealtime, stopRealtime } from '../realtime'
+import { startRealtime } from '../realtime'
 import { signIn } from './sessionRestore'
 import { challengeFor, clearPending, createVerifier, readPending, savePending } from './pkce'
 import type { PendingAuthorization } from './pkce'
 import { CLIENT_NAME, OAUTH_BASE_SCOPES, OAUTH_CALLBACK_PATH } from '../../config/constants'
-import { useEntities } from '../../store/entities'
 import { useSession, type LoginError } from '../../store/session'
-import { useTimelines } from '../../store/timelines'
+import { endSession } from '../../store/sessionLifecycle'
 import { authorizeRefusalFor, loginErrorFor, verifyErrorFor } from './loginErrors'
 import { loadRegistry, saveRegistry } from '../../store/accounts'
 import { withoutAccount } from '../../store/accountChanges'
@@ -365,7 +364,11 @@ export function loginWithCode(code: string, state: string | null = null): Promis
   })
 }
 
-/** Logout: revoke, then clear user, socket, token, fetchers and statuses. */
+/**
+ * Signs the active account out of this browser: its token revoked, the
+ * session ended, its registry entry and its own stored data deleted; then
+ * another account signed in on this browser takes over, or the guest view.
+ */
 export async function logout(): Promise<void> {
   const data = loadOAuth()
   if (data.userToken && data.clientId && data.clientSecret) {
@@ -379,14 +382,10 @@ export async function logout(): Promise<void> {
       console.warn('Could not revoke the token', e)
     }
   }
-  stopRealtime()
   if (apiServer() === '') clearOAuthToken()
   const token = api().token
   setApiToken(null)
-  useSession.getState().setUser(null)
-  useSession.getState().dispatchAuth({ type: 'CANCEL' })
-  useTimelines.getState().clearAll()
-  useEntities.getState().clear()
+  endSession()
   // The account leaves the browser: its registry entry, and its own stored data.
   const registry = loadRegistry()
   const gone = registry.accounts.find((a) => a.server === apiServer() && a.token === token)

@@ -1,10 +1,10 @@
 import { verifyCredentials } from '../../api/endpoints/accounts'
-import { fetchCustomEmoji } from '../../api/endpoints/instance'
 import { ApiError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
+import { startSession } from '../../store/sessionLifecycle'
 import { clearOAuthToken, loadOAuth } from './oauthStorage'
 import { activeAccount, dropActive, loadRegistry } from '../../store/accounts'
 import { startGateOpened } from '../../store/startGate'
@@ -25,33 +25,16 @@ export function signIn(user: Account, grantedScopes?: string | null): void {
   const token = api().token
   if (token)
     void startGateOpened().then(() => sessionHooks.rememberAccount(user, token, grantedScopes))
+  startSession({ user })
   useEntities.getState().ingestAccounts([user])
-  const session = useSession.getState()
-  session.setUser(user)
-  session.dispatchAuth({ type: 'LOGGED_IN' })
-  session.setLoginError(null)
+  useSession.getState().setLoginError(null)
   afterLogin()
 }
 
 /**
- * Custom emoji again, now with the user's token (the login sequence loads them):
- * GoToSocial shows them to members only, so a guest's list was empty.
- */
-export async function reloadCustomEmoji(): Promise<void> {
-  try {
-    const customEmoji = await fetchCustomEmoji(api())
-    const instance = useSession.getState().instance
-    if (instance && customEmoji.length > 0) {
-      useSession.getState().setInstance({ ...instance, customEmoji })
-    }
-  } catch (e) {
-    console.warn('Could not load the custom emoji', e)
-  }
-}
-
-/**
- * Post-login steps: notification permission, then emoji, live updates,
- * announcements (sessionHooks.signedIn). A cold load starts them once its first statuses have painted.
+ * Post-login steps: notification permission, then live updates and the
+ * member's services (sessionHooks.signedIn). A cold load starts them once
+ * its first statuses have painted.
  */
 function afterLogin(): void {
   if ('Notification' in window && Notification.permission === 'default') {

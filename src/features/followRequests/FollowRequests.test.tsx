@@ -14,6 +14,7 @@ import FollowRequestsNavItem from './FollowRequestsNavItem'
 import FollowRequestsPage from './FollowRequestsPage'
 import { refreshFollowRequests, useFollowRequests } from './store'
 import { initialState } from './transitions'
+import { resetSessionForTests, startSessionForTests } from '../../test/session'
 
 const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
 const erin = { id: 'erin', username: 'erin', acct: 'erin', display_name: 'Erin' }
@@ -53,7 +54,7 @@ beforeEach(() => {
     return replies[key]?.() ?? new Response(JSON.stringify({ id: 'dana', followed_by: true }))
   })
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
-  useEntities.getState().clear()
+  resetSessionForTests()
   useEntities
     .getState()
     .ingestAccounts([normalizeAccount({ id: 'me', username: 'bob', acct: 'bob', locked: true })])
@@ -217,10 +218,14 @@ describe('the navigation item', () => {
 
   it('forgets the count when another user signs in, taking theirs from the login reply', () => {
     useFollowRequests.setState({ count: 7 })
-    useSession.setState({
-      currentUserId: 'other',
-      extras: { default_scope: 'public', follow_requests_count: 0 },
-    })
+    startSessionForTests(
+      normalizeAccount({
+        id: 'other',
+        username: 'o',
+        acct: 'o',
+        source: { follow_requests_count: 0 },
+      }),
+    )
     expect(useFollowRequests.getState()).toMatchObject({ ownerId: 'other', count: 0 })
   })
 
@@ -228,12 +233,17 @@ describe('the navigation item', () => {
     renderIn(<FollowRequestsNavItem />)
     expect(screen.getByRole('link', { name: 'Follow requests (2 waiting)' })).toBeTruthy()
     // One request was answered elsewhere; signing out and in again brings a reply counting one.
-    act(() => useSession.setState({ currentUserId: null, extras: null }))
+    act(() => resetSessionForTests())
     act(() =>
-      useSession.setState({
-        currentUserId: 'me',
-        extras: { default_scope: 'public', follow_requests_count: 1 },
-      }),
+      startSessionForTests(
+        normalizeAccount({
+          id: 'me',
+          username: 'bob',
+          acct: 'bob',
+          locked: true,
+          source: { follow_requests_count: 1 },
+        }),
+      ),
     )
     expect(await screen.findByRole('link', { name: 'Follow requests (1 waiting)' })).toBeTruthy()
   })

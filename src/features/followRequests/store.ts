@@ -8,6 +8,7 @@ import type { Account } from '../../api/types'
 import { api } from '../../api/client'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import {
   followRequestsTransition,
   initialState,
@@ -32,11 +33,24 @@ export const useFollowRequests = create<FollowRequestsStore>()((set) => ({
   dispatch: (event) => set((s) => followRequestsTransition(s, event)),
 }))
 
+let unfollowExtras: (() => void) | null = null
+
 // Another user signing in must never see the previous user's requests, and
-// each sign-in (a re-login too) starts from the count its login reply carried.
-useSession.subscribe((session, previous) => {
-  if (session.currentUserId !== previous.currentUserId || session.extras !== previous.extras)
+// each sign-in starts from the count its login reply carried; so does a
+// fresh copy of the account during the session (a saved profile).
+registerSessionPiece({
+  name: 'followRequests',
+  start: () => {
     useFollowRequests.setState(stateForSession())
+    unfollowExtras ??= useSession.subscribe((session, previous) => {
+      if (session.extras !== previous.extras) useFollowRequests.setState(stateForSession())
+    })
+  },
+  clear: () => {
+    unfollowExtras?.()
+    unfollowExtras = null
+    useFollowRequests.setState(stateForSession())
+  },
 })
 
 /** The count before any list or decision changed it: the login reply's. */

@@ -12,6 +12,7 @@ import {
   useLists,
 } from './store'
 import { initialListsState } from './transitions'
+import { resetSessionForTests, startSessionForTests } from '../../test/session'
 
 let requests: string[]
 let reply: () => Response | Promise<Response>
@@ -30,6 +31,7 @@ beforeEach(() => {
     return reply()
   })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  resetSessionForTests()
   useSession.setState({ currentUserId: 'me' })
   useLists.setState(initialListsState('me'), true)
 })
@@ -89,7 +91,7 @@ describe('loadLists', () => {
 
   it('forgets one user’s lists when another signs in', async () => {
     await loadLists()
-    useSession.setState({ currentUserId: 'other' })
+    startSessionForTests('other')
     expect(useLists.getState()).toEqual(initialListsState('other'))
   })
 })

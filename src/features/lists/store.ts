@@ -4,6 +4,7 @@ import { fetchLists, type UserList } from '../../api/endpoints/lists'
 import { api } from '../../api/client'
 import { LISTS_POLL_INTERVAL } from '../../config/constants'
 import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { initialListsState, listsTransition, type ListsEvent, type ListsState } from './transitions'
 
 /**
@@ -15,9 +16,10 @@ export const useLists = create<ListsState>()(() =>
 )
 
 // Another user signing in must never see the previous user's lists.
-useSession.subscribe((session, previous) => {
-  if (session.currentUserId !== previous.currentUserId)
-    useLists.setState(initialListsState(session.currentUserId), true)
+registerSessionPiece({
+  name: 'lists',
+  start: ({ user }) => useLists.setState(initialListsState(user.id), true),
+  clear: () => useLists.setState(initialListsState(null), true),
 })
 
 const dispatchLists = (event: ListsEvent): void =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Announcement } from '../../api/endpoints/announcements'
 import { useAnnouncements } from '../../store/announcements'
 import { EMPTY_NOTIFICATIONS, useNotifications } from '../../store/notifications'
-import { useSession } from '../../store/session'
+import { resetSessionForTests, startSessionForTests } from '../../test/session'
 import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
 
 const unread = (id: string): Announcement => ({
@@ -33,13 +33,13 @@ const entry = (id: string) => ({
 
 afterEach(() => {
   stopAttentionSignals()
-  useSession.setState({ currentUserId: null })
+  resetSessionForTests()
   useNotifications.setState({ ...EMPTY_NOTIFICATIONS })
 })
 
 describe('attention signals', () => {
   it('counts unread announcements with unseen notifications in the title, and follows changes', () => {
-    useSession.setState({ currentUserId: 'alice' })
+    startSessionForTests('alice')
     useNotifications.setState({ ...EMPTY_NOTIFICATIONS, byId: { n1: entry('n1') }, ids: ['n1'] })
     const { dispatch } = useAnnouncements.getState()
     dispatch({

@@ -1,4 +1,4 @@
-import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { forgetBrowserSubscription, resumeWebPush } from './webPush'
 
 /*
@@ -14,10 +14,9 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', run, { once: true })
 }
 
-if (useSession.getState().currentUserId !== null) afterLoad(() => void resumeWebPush())
-
-useSession.subscribe((session, previous) => {
-  if (session.currentUserId === previous.currentUserId) return
-  if (session.currentUserId !== null) void resumeWebPush()
-  else void forgetBrowserSubscription()
+// Whoever signs in gets their subscription renewed; signing out drops the browser's.
+registerSessionPiece({
+  name: 'webPush',
+  start: () => afterLoad(() => void resumeWebPush()),
+  clear: () => void forgetBrowserSubscription(),
 })

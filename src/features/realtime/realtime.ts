@@ -11,6 +11,7 @@ import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
 import { api, apiServer } from '../../api/client'
 import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from '../../store/memoryKeeper'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 
 /*
  * Live updates: the streaming socket when signed in (and allowed), polling
@@ -207,3 +208,8 @@ export function stopRealtime(): void {
   document.removeEventListener('visibilitychange', onVisibility)
   stopMemoryKeeper()
 }
+
+// Live updates stop before anything of the account is emptied, so nothing of
+// it arrives afterwards. Starting waits for the first statuses, so sign-in
+// starts them itself (guests get them too, by polling).
+registerSessionPiece({ name: 'realtime', clear: stopRealtime })

@@ -10,12 +10,12 @@ import { normalizeAccount } from '../../api/normalize'
 import type { Account, Relationship } from '../../api/types'
 import { FOLLOW_RECHECK_DELAY } from '../../config/constants'
 import { initI18n } from '../../i18n/i18n'
-import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
 import { RelationshipControls } from './RelationshipControls'
-import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
+import { useRelationships } from '../../store/relationships'
 import { fakeServer, relationship } from '../../api/testServer'
+import { resetSessionForTests } from '../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -39,6 +39,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  resetSessionForTests()
   current = relationship('bob')
   onFollow = () => relationship('bob', { following: true })
   muteGate = Promise.resolve()
@@ -54,9 +55,6 @@ beforeEach(() => {
   })
   holder.client = server.client
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
-  useEntities.getState().clear()
-  useRelationships.getState().reset()
-  resetRelationshipQueue()
   useSession.setState({ currentUserId: 'me', instance: akkomaInstance() })
 })
 

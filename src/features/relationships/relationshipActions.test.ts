@@ -18,8 +18,9 @@ import {
   unfollowAccount,
   unmuteAccount,
 } from './relationshipActions'
-import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
+import { useRelationships } from '../../store/relationships'
 import { fakeServer, relationship, settle } from '../../api/testServer'
+import { resetSessionForTests } from '../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -51,11 +52,8 @@ let server: ReturnType<typeof fakeServer>
 let answer: (method: string, url: string, body: string) => unknown
 
 beforeEach(() => {
+  resetSessionForTests()
   useSession.setState({ currentUserId: 'me' })
-  useRelationships.getState().reset()
-  useEntities.getState().clear()
-  useTimelines.getState().clearAll()
-  resetRelationshipQueue()
   answer = (_m, url) => {
     const id = /accounts\/([^/]+)\//.exec(url)?.[1] ?? 'x'
     if (url.includes('/unfollow')) return relationship(id)

@@ -7,11 +7,11 @@ import type { ApiClient } from '../../api/http'
 import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
-import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
 import { fakeServer } from '../../api/testServer'
 import { SearchBar } from './SearchBar'
 import SearchPage from './SearchPage'
 import { clearSearch } from './searchStore'
+import { resetSessionForTests } from '../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -52,6 +52,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  resetSessionForTests()
   reply = () => ({ accounts: [], statuses: [], hashtags: [] })
   server = fakeServer((_m, url) => {
     if (url.startsWith('/api/v2/search')) return reply(new URL(url, 'http://x').searchParams)
@@ -59,9 +60,6 @@ beforeEach(() => {
     return {}
   })
   holder.client = server.client
-  useEntities.getState().clear()
-  useRelationships.getState().reset()
-  resetRelationshipQueue()
   useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig({}, '') })
   clearSearch()
 })

@@ -4,7 +4,7 @@ import type { Account } from '../../api/types'
 import { api } from '../../api/client'
 import { SEARCH_PAGE_SIZE } from '../../config/constants'
 import { useEntities } from '../../store/entities'
-import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import {
   accountKey,
   appendPage,
@@ -178,7 +178,6 @@ export function clearSearch(): void {
   useSearch.setState(INITIAL)
 }
 
-// What one user found (private posts, relationships) is not for the next one.
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId !== prev.currentUserId) clearSearch()
-})
+// What one user (or a guest before signing in) found, private posts and
+// relationships among it, is not for the next one.
+registerSessionPiece({ name: 'search', start: clearSearch, clear: clearSearch })

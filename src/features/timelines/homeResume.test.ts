@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
-import {
-  prefetchHomeMarker,
-  resetHomeResume,
-  saveHomePosition,
-  takeResumePosition,
-} from './homeResume'
+import { prefetchHomeMarker, saveHomePosition, takeResumePosition } from './homeResume'
+import { resetSessionForTests, startSessionForTests } from '../../test/session'
 
 /* Home's place across reloads and devices: local and server, the newer wins. */
 
@@ -25,8 +21,8 @@ beforeEach(() => {
   serverMarker = null
   status = 200
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
+  resetSessionForTests()
   useSession.setState({ currentUserId: 'u1' })
-  resetHomeResume()
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       posted.push(String(init.body))
@@ -65,7 +61,9 @@ describe('where home resumes', () => {
     writeJson('reading:home:u1', { id: 'L', at: 1 })
     expect((await takeResumePosition())?.id).toBe('L')
     expect(await takeResumePosition()).toBeNull()
-    resetHomeResume()
+    // A new page load.
+    resetSessionForTests()
+    useSession.setState({ currentUserId: 'u1' })
     usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES, resumeHome: false } })
     expect(await takeResumePosition()).toBeNull()
   })
@@ -81,16 +79,16 @@ describe('where home resumes', () => {
   })
 
   it("keeps the early marker through the page's first sign-in, not another account's", async () => {
-    useSession.setState({ currentUserId: null })
+    resetSessionForTests()
     serverMarker = { last_read_id: 'S', version: 3, updated_at: '2026-11-25T11:00:00Z' }
     prefetchHomeMarker()
     // The stored session's account answers: the marker asked meanwhile is still its own.
-    useSession.setState({ currentUserId: 'u1' })
+    startSessionForTests('u1')
     expect((await takeResumePosition())?.id).toBe('S')
     expect(asked).toBe(1)
 
     prefetchHomeMarker()
-    useSession.setState({ currentUserId: 'u2' })
+    startSessionForTests('u2')
     serverMarker = { last_read_id: 'T', version: 4, updated_at: '2026-11-25T12:00:00Z' }
     expect((await takeResumePosition())?.id).toBe('T')
     expect(asked).toBe(2)
@@ -137,7 +135,8 @@ describe('saving the place', () => {
     saveHomePosition('A', -69)
     await vi.advanceTimersByTimeAsync(5_000)
     vi.useRealTimers()
-    resetHomeResume()
+    resetSessionForTests()
+    useSession.setState({ currentUserId: 'u1' })
     serverMarker = { last_read_id: 'A', updated_at: new Date(Date.now() + 60_000).toISOString() }
     expect(await takeResumePosition()).toEqual({ id: 'A', offset: -69 })
   })

@@ -4,6 +4,7 @@ import { fetchMarkers, saveMarker } from '../../api/endpoints/markers'
 import { READING_MARKER_SAVE_DEBOUNCE, READING_SAVE_DEBOUNCE } from '../../config/constants'
 import { readJson, writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { usePreferences } from '../../store/preferences'
 import { newerPosition, type ReadingAnchor, type SavedPosition } from './readingAnchor'
 
@@ -115,12 +116,10 @@ export function saveHomePosition(id: string, offset = 0, leaving = false): void 
   serverTimer = setTimeout(flushServer, READING_MARKER_SAVE_DEBOUNCE)
 }
 
-// Another account signed in (or none): it resumes its own place. Not the
-// first sign-in of the page load: the marker asked for meanwhile is its own.
-useSession.subscribe((state, previous) => {
-  if (state.currentUserId !== previous.currentUserId && previous.currentUserId !== null)
-    resetHomeResume()
-})
+// Another account signed in (or none) resumes its own place. Only the end
+// of a session forgets: the page load's first sign-in keeps the marker asked
+// for meanwhile, which is its own.
+registerSessionPiece({ name: 'homeResume', clear: () => resetHomeResume() })
 
 // Leaving the page (or hiding the tab) saves at once what is pending.
 if (typeof document !== 'undefined') {
@@ -164,8 +163,8 @@ export async function takeResumePosition(): Promise<ReadingAnchor | null> {
 /** Whether home has had its chance to resume in this page load. */
 export const homeResumeTaken = (): boolean => resumed
 
-/** Forget the session's state (logout, tests). */
-export function resetHomeResume(): void {
+/** Forgets the session's state (the end of a session). */
+function resetHomeResume(): void {
   resumed = false
   serverMarkers = true
   early = null

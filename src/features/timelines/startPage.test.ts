@@ -5,7 +5,7 @@ import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { writeJson } from '../../store/localStore'
 import { useTimelines } from '../../store/timelines'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../store/preferences'
-import { resetHomeResume } from './homeResume'
+import { resetSessionForTests } from '../../test/session'
 import { afterFirstScreen, prefetchStartPage, resetStartPage } from './startPage'
 import { mainTimelineSpec } from './timelineKinds'
 import { fetchInitial } from './timelineService'
@@ -37,9 +37,8 @@ beforeEach(() => {
   localStorage.clear()
   requests = []
   resetStartPage()
-  resetHomeResume()
+  resetSessionForTests()
   setApiToken(null)
-  useTimelines.getState().clearAll()
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://x')

@@ -7,11 +7,11 @@ import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { loadRemoteUserResolver } from '../remoteUsers'
-import { resetRelationshipQueue, useRelationships } from '../../store/relationships'
 import { fakeServer, relationship } from '../../api/testServer'
 import { useSuggestions } from './suggestionsStore'
 import WhoToFollowPage from './WhoToFollowPage'
 import WhoToFollowPanel from './WhoToFollowPanel'
+import { resetSessionForTests } from '../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -39,6 +39,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  resetSessionForTests()
   server = fakeServer((_m, url) => {
     if (url.startsWith('/api/v2/suggestions')) return people.map((account) => ({ account }))
     if (url.startsWith('/api/v1/accounts/relationships')) {
@@ -53,9 +54,6 @@ beforeEach(() => {
     return {}
   })
   holder.client = server.client
-  useEntities.getState().clear()
-  useRelationships.getState().reset()
-  resetRelationshipQueue()
   useSuggestions.setState({ phase: 'idle', ids: [] })
   const base = mergeInstanceConfig({}, '')
   useSession.setState({

@@ -6,7 +6,7 @@ import { api } from '../../api/client'
 import { SUGGESTIONS_LIMIT } from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { markFeatureMissing } from '../../store/serverFeatures'
-import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
 
 /** Suggested accounts, shared by the page and the side panel. */
 export type SuggestionsPhase = 'idle' | 'loading' | 'ready' | 'error'
@@ -41,6 +41,5 @@ export function loadSuggestions(): Promise<void> {
 }
 
 // Suggestions are for one user: a new sign-in starts over.
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId !== prev.currentUserId) useSuggestions.setState({ phase: 'idle', ids: [] })
-})
+const noSuggestions = () => useSuggestions.setState({ phase: 'idle', ids: [] })
+registerSessionPiece({ name: 'whoToFollow', start: noSuggestions, clear: noSuggestions })

@@ -11,12 +11,12 @@ import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { emptyTimeline } from '../../../store/timelineState'
 import { useTimelines } from '../../../store/timelines'
-import { resetRelationshipQueue, useRelationships } from '../../../store/relationships'
+import { useRelationships } from '../../../store/relationships'
 import { fakeServer, relationship } from '../../../api/testServer'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import { useSaveNotice } from '../saveNotice'
 import MutesBlocksTab from '../tabs/MutesBlocksTab'
-import { initialMutesState, useMutesStore } from './mutesStore'
+import { resetSessionForTests, startSessionForTests } from '../../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../../api/client', () => ({ api: () => holder.client }))
@@ -44,6 +44,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  resetSessionForTests()
   gate = new Promise((resolve) => (open = resolve))
   failUnmuteOf = null
   domains = ['spam.example']
@@ -67,12 +68,8 @@ beforeEach(() => {
   })
   holder.client = server.client
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
-  useEntities.getState().clear()
-  useRelationships.getState().reset()
-  resetRelationshipQueue()
-  useTimelines.getState().clearAll()
-  useSession.setState({ currentUserId: 'me', instance: akkomaInstance() })
-  useMutesStore.setState(initialMutesState())
+  startSessionForTests('me')
+  useSession.setState({ instance: akkomaInstance() })
 })
 
 afterEach(() => {

@@ -11,6 +11,7 @@ import { api } from '../../../api/client'
 import { ApiError } from '../../../api/errors'
 import type { Account } from '../../../api/types'
 import { useSession } from '../../../store/session'
+import { registerSessionPiece } from '../../../store/sessionLifecycle'
 import { useTimelines } from '../../../store/timelines'
 import { applyDomainBlock, unblockAccount, unmuteAccount } from '../../relationships'
 import { useRelationships } from '../../../store/relationships'
@@ -254,26 +255,38 @@ export async function removeDomain(domain: string): Promise<void> {
  * there leaves the list, and a new mute or block loads the list again (it
  * belongs at the top). The tab's own undo is left alone while it runs.
  */
-useRelationships.subscribe((s, prev) => {
-  if (s.byId === prev.byId) return
-  for (const kind of ['mutes', 'blocks'] as const) {
-    const flag = kind === 'mutes' ? 'muting' : 'blocking'
-    const list = useMutesStore.getState().lists[kind]
-    if (list.phase !== 'ready' || list.running) continue
-    const gone = new Set<string>()
-    let added = false
-    for (const r of Object.values(s.byId)) {
-      const before = prev.byId[r.id]
-      if (!before || before[flag] === r[flag]) continue
-      if (r[flag]) added = true
-      else gone.add(r.id)
+function followRelationships(): () => void {
+  return useRelationships.subscribe((s, prev) => {
+    if (s.byId === prev.byId) return
+    for (const kind of ['mutes', 'blocks'] as const) {
+      const flag = kind === 'mutes' ? 'muting' : 'blocking'
+      const list = useMutesStore.getState().lists[kind]
+      if (list.phase !== 'ready' || list.running) continue
+      const gone = new Set<string>()
+      let added = false
+      for (const r of Object.values(s.byId)) {
+        const before = prev.byId[r.id]
+        if (!before || before[flag] === r[flag]) continue
+        if (r[flag]) added = true
+        else gone.add(r.id)
+      }
+      if (added) void loadAccountList(kind)
+      else if (gone.size > 0) patchList(kind, (current) => withoutKeys(current, gone, accountKey))
     }
-    if (added) void loadAccountList(kind)
-    else if (gone.size > 0) patchList(kind, (current) => withoutKeys(current, gone, accountKey))
-  }
-})
+  })
+}
+
+let unfollowRelationships: (() => void) | null = null
 
 // Another user (or none) signs in: the lists were someone else's.
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId !== prev.currentUserId) useMutesStore.setState(initialMutesState())
+registerSessionPiece({
+  name: 'mutes',
+  start: () => {
+    unfollowRelationships ??= followRelationships()
+  },
+  clear: () => {
+    unfollowRelationships?.()
+    unfollowRelationships = null
+    useMutesStore.setState(initialMutesState())
+  },
 })

@@ -7,6 +7,7 @@ import {
 } from '../../../api/endpoints/notificationSettings'
 import { api } from '../../../api/client'
 import { useSession } from '../../../store/session'
+import { registerSessionPiece } from '../../../store/sessionLifecycle'
 import { reportSaved } from '../saveNotice'
 
 /*
@@ -82,6 +83,8 @@ export async function setServerNotificationSetting(
   return ok
 }
 
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId !== prev.currentUserId) useServerNotificationSettings.setState(initial())
+// The server's notification settings are the signed-in account's.
+registerSessionPiece({
+  name: 'notificationSettings',
+  clear: () => useServerNotificationSettings.setState(initial()),
 })

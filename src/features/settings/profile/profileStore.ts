@@ -14,6 +14,7 @@ import { ApiError } from '../../../api/errors'
 import { readableText } from '../../../api/readableError'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
+import { registerSessionPiece } from '../../../store/sessionLifecycle'
 import { reportSaved } from '../saveNotice'
 
 /*
@@ -149,6 +150,8 @@ export async function saveOption<K extends AccountOptionKey>(
   return ok
 }
 
-useSession.subscribe((s, prev) => {
-  if (s.currentUserId !== prev.currentUserId) useProfileSettings.setState(initial())
+// The profile form's copy belongs to the account it was read from.
+registerSessionPiece({
+  name: 'profileSettings',
+  clear: () => useProfileSettings.setState(initial()),
 })

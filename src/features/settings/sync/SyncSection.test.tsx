@@ -8,7 +8,7 @@ import { resetStorageProbe } from '../../../store/localStore'
 import { useSession } from '../../../store/session'
 import BackupMenu from './BackupMenu'
 import SyncSection from './SyncSection'
-import { resetSettingsSyncForTests } from './syncService'
+import { resetSessionForTests, startSessionForTests } from '../../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../../api/client', () => ({ api: () => holder.client }))
@@ -20,7 +20,7 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.clear()
   resetStorageProbe()
-  resetSettingsSyncForTests()
+  resetSessionForTests()
   holder.client = createApiClient({
     fetch: async (url) =>
       new Response(
@@ -50,7 +50,8 @@ describe('SyncSection', () => {
   })
 
   it('lists the profiles of an Akkoma member, each with labelled actions', async () => {
-    useSession.setState({ currentUserId: 'me', instance: akkomaInstance() })
+    useSession.setState({ instance: akkomaInstance() })
+    startSessionForTests('me')
     render(<SyncSection />)
     const region = screen.getByRole('region', { name: 'Settings sync' })
     const toggle = within(region).getByRole('checkbox', { name: 'Sync settings with the server' })

@@ -15,7 +15,6 @@ import {
   disableSync,
   enableSync,
   loadProfiles,
-  startSettingsSync,
   syncErrorText,
   syncNow,
   useSettingsSync,
@@ -43,7 +42,6 @@ function SyncPanel() {
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
   useEffect(() => {
-    startSettingsSync()
     void loadProfiles()
   }, [])
 

@@ -15,11 +15,10 @@ import {
   deleteProfile,
   disableSync,
   enableSync,
-  resetSettingsSyncForTests,
-  startSettingsSync,
   syncNow,
   useSettingsSync,
 } from './syncService'
+import { resetSessionForTests, startSessionForTests } from '../../../test/session'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../../api/client', () => ({ api: () => holder.client }))
@@ -74,14 +73,13 @@ beforeEach(() => {
   useNotices.getState().clear()
   server = fakeAkkoma()
   holder.client = server.client
-  resetSettingsSyncForTests()
-  useSession.setState({ instance: akkomaInstance(), currentUserId: null })
-  startSettingsSync()
-  useSession.setState({ currentUserId: 'alice' })
+  resetSessionForTests()
+  useSession.setState({ instance: akkomaInstance() })
+  startSessionForTests('alice')
 })
 
 afterEach(() => {
-  useSession.setState({ currentUserId: null })
+  resetSessionForTests()
   vi.useRealTimers()
 })
 
@@ -178,10 +176,10 @@ describe('the settings sync service', () => {
   it('remembers sync per user and reads the profile when that user signs in again', async () => {
     enableSync('default')
     await flush()
-    useSession.setState({ currentUserId: null })
+    resetSessionForTests()
     expect(useSettingsSync.getState().sync.enabled).toBe(false)
     server.profiles.set('default', { settings: { hideUserStats: true }, version: 9 })
-    useSession.setState({ currentUserId: 'alice' })
+    startSessionForTests('alice')
     await flush()
     expect(useSettingsSync.getState().sync).toMatchObject({ enabled: true, version: 9 })
     expect(usePreferences.getState().prefs.hideUserStats).toBe(true)

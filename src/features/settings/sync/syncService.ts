@@ -27,6 +27,7 @@ import { readJson, writeJson } from '../../../store/localStore'
 import { pushNotice, useNotices } from '../../../store/notices'
 import { hasFeature } from '../../../store/serverFeatures'
 import { useSession } from '../../../store/session'
+import { registerSessionPiece } from '../../../store/sessionLifecycle'
 import { usePreferences, type Preferences } from '../../../store/preferences'
 import { reportSaved } from '../saveNotice'
 import { applyPreferences, preferencesFromJson, preferencesToJson } from './preferenceData'
@@ -229,22 +230,40 @@ function follow(userId: string | null): void {
   if (usable && sync.enabled) dispatch({ type: 'sync', force: false })
 }
 
-let started = false
-
-/** Starts following the session and local preference changes (idempotent). */
-export function startSettingsSync(): void {
-  if (started) return
-  started = true
-  useSession.subscribe((session, before) => {
-    if (session.currentUserId !== before.currentUserId || session.instance !== before.instance)
-      follow(session.currentUserId)
+/** During a session: the instance (whether its server keeps profiles) and local preference changes. */
+function followChanges(): () => void {
+  const offSession = useSession.subscribe((session, before) => {
+    if (session.instance !== before.instance) follow(session.currentUserId)
   })
-  usePreferences.subscribe((state, before) => {
+  const offPreferences = usePreferences.subscribe((state, before) => {
     if (applying || state.prefs === before.prefs) return
     dispatch({ type: 'localChange', keys: changedKeys(state.prefs, before.prefs) })
   })
-  follow(useSession.getState().currentUserId)
+  return () => {
+    offSession()
+    offPreferences()
+  }
 }
+
+let unfollowChanges: (() => void) | null = null
+
+// The signed-in member's sync: their saved choice, and their profile read at
+// once. Loading this module during a session starts it; the settings tab and
+// the member services load it where the server keeps profiles.
+registerSessionPiece({
+  name: 'settingsSync',
+  start: ({ user }) => {
+    unfollowChanges ??= followChanges()
+    follow(user.id)
+  },
+  clear: () => {
+    unfollowChanges?.()
+    unfollowChanges = null
+    if (uploadTimer) clearTimeout(uploadTimer)
+    uploadTimer = null
+    follow(null)
+  },
+})
 
 // ------------------------------------------------------------ user actions
 
@@ -323,19 +342,4 @@ export async function deleteProfile(name: string): Promise<void> {
   reportSaved(true)
   dispatch({ type: 'profileDeleted', profile: name })
   await loadProfiles()
-}
-
-/** Test-only: forget timers, the session link and the state. */
-export function resetSettingsSyncForTests(): void {
-  if (uploadTimer) clearTimeout(uploadTimer)
-  if (pollTimer) clearInterval(pollTimer)
-  uploadTimer = null
-  pollTimer = null
-  progressNotice = null
-  useSettingsSync.setState({
-    userId: null,
-    sync: initialSyncState(),
-    profiles: [],
-    listStatus: 'idle',
-  })
 }

@@ -1,0 +1,90 @@
+import type { Account } from '../api/types'
+import { SESSION_PIECE_ORDER } from './sessionOrder'
+
+/*
+ * One lifecycle for everything that belongs to the signed-in account. Each
+ * piece of per-account state says how it starts for a new session and how
+ * it is emptied; signing in, signing out and switching accounts run every
+ * piece, in the order sessionOrder.ts declares. A piece registers
+ * itself when its module loads (many live in chunks a guest never
+ * downloads): registered during a session, it starts at once.
+ */
+
+/** Who a session is for: the verified account that signed in. */
+export interface SessionContext {
+  user: Account
+}
+
+export interface SessionPiece<C = SessionContext> {
+  /** Unique; the declared order names it. */
+  readonly name: string
+  /** A session starts (or the piece's module loads during one). */
+  start?: (ctx: C) => void
+  /** Empties the piece. Runs at every end, so it must be safe when nothing started. */
+  clear: () => void
+}
+
+export interface SessionLifecycle<C> {
+  /** Adds (or replaces, by name) a piece; during a session it starts at once. */
+  register: (piece: SessionPiece<C>) => void
+  /** Starts every piece for `ctx`; a session still running is ended first. */
+  start: (ctx: C) => void
+  /** Clears every piece. Safe to repeat, and run even when no session started. */
+  end: () => void
+  /** The end of one session and the start of the next: `start` on a running session. */
+  switchTo: (ctx: C) => void
+}
+
+/**
+ * A lifecycle whose pieces run in `order` (by name); registered pieces it
+ * does not name run after those, as registered. Kept small: it is part of a
+ * guest's first download.
+ */
+export function createSessionLifecycle<C>(order: readonly string[]): SessionLifecycle<C> {
+  const pieces = new Map<string, SessionPiece<C>>()
+  let ctx: C | null = null
+
+  // Unsigned, the -1 of a name not in the order sorts after every named piece.
+  const rank = (piece: SessionPiece<C>) => order.indexOf(piece.name) >>> 0
+  // One failing piece must not leave the others holding the last account's state.
+  const run = (piece: SessionPiece<C>, step: 'start' | 'clear') => {
+    try {
+      if (step === 'clear') piece.clear()
+      else if (ctx !== null) piece.start?.(ctx)
+    } catch (e) {
+      console.error('Session piece', piece.name, step, e)
+    }
+  }
+  // The Map keeps registration order and the sort is stable: undeclared pieces stay as registered.
+  const runAll = (step: 'start' | 'clear') => {
+    for (const piece of [...pieces.values()].sort((a, b) => rank(a) - rank(b))) run(piece, step)
+  }
+
+  const end = () => {
+    ctx = null
+    runAll('clear')
+  }
+  const start = (next: C) => {
+    if (ctx !== null) end()
+    ctx = next
+    runAll('start')
+  }
+
+  return {
+    register: (piece) => {
+      pieces.set(piece.name, piece)
+      run(piece, 'start')
+    },
+    start,
+    end,
+    switchTo: start,
+  }
+}
+
+/** The app's session. */
+const session = createSessionLifecycle<SessionContext>(SESSION_PIECE_ORDER)
+
+export const registerSessionPiece = session.register
+export const startSession = session.start
+export const endSession = session.end
+export const switchSession = session.switchTo
