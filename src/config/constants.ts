@@ -108,6 +108,7 @@ export const RESTORE_MAX_FRAMES = 180
 export const RESUME_NEWER_PAGES = 5
 /** A fetch returning at least this many new items queues them behind a flush marker. */
 export const FLUSH_MARKER_THRESHOLD = 20
+/** Height (px) the virtual list gives a status it has not measured yet. */
 export const VIRTUAL_PLACEHOLDER_HEIGHT = 120
 export const EMOJI_GRID_CELL = 40
 export const EMOJI_GRID_TITLE_ROW = 24

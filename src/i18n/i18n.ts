@@ -19,16 +19,14 @@ let otherFiles: Promise<{ mainFiles: Loaders; lazyFiles: Loaders }> | null = nul
 /** The map of the other languages' files: its own chunk, asked for the first time another language is. */
 const otherLanguages = () => (otherFiles ??= import('./otherLanguages'))
 
-export const mergeMessages = deepMerge
-
 const languageOf = (path: string) => path.split('/')[2] ?? ''
 const areaOf = (path: string) => (path.split('/')[3] ?? '').replace(/\.lazy\.json$/, '')
 
 export const SUPPORTED_LANGUAGES: string[] = [...INTERFACE_LANGUAGES]
 
-/** The app's one translator (named like the library it replaces, for services that call `i18next.t`). */
-export const i18next = new Translator()
-i18next.addResourceBundle(
+/** The app's one translator: services outside React call `translator.t`. */
+export const translator = new Translator()
+translator.addResourceBundle(
   'en',
   'translation',
   Object.values(englishFiles).reduce<Messages>((acc, m) => deepMerge(acc, m), {}),
@@ -43,7 +41,7 @@ async function loadParts(lang: string, files: [string, () => Promise<Messages>][
   if (missing.length === 0) return
   const parts = await Promise.all(missing.map(([, load]) => load()))
   missing.forEach(([path]) => loadedParts.add(path))
-  i18next.addResourceBundle(
+  translator.addResourceBundle(
     lang,
     'translation',
     parts.reduce<Messages>((acc, m) => deepMerge(acc, m), {}),
@@ -75,7 +73,7 @@ let targetLanguage = 'en'
  * chunk's first render.
  */
 export function registerMessages(messages: Messages, area: string): void {
-  i18next.addResourceBundle('en', 'translation', messages)
+  translator.addResourceBundle('en', 'translation', messages)
   registeredAreas.add(area)
   const lang = targetLanguage
   if (lang === 'en') return
@@ -120,18 +118,18 @@ async function loadLanguage(lang: string): Promise<void> {
 
 export async function initI18n(language: string): Promise<Translator> {
   await setInterfaceLanguage(language)
-  return i18next
+  return translator
 }
 
 export async function setInterfaceLanguage(language: string): Promise<void> {
   targetLanguage = language
   try {
     await loadLanguage(language)
-    await i18next.changeLanguage(language)
+    await translator.changeLanguage(language)
   } catch (e) {
     console.warn('Could not load language', language, e)
   }
   const root = document.documentElement
-  root.lang = intlLocaleOf(i18next.language)
-  root.dir = directionOf(i18next.language)
+  root.lang = intlLocaleOf(translator.language)
+  root.dir = directionOf(translator.language)
 }

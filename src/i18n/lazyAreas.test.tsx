@@ -5,7 +5,7 @@ import keyboardEnglish from './locales/en/keyboard.lazy.json'
 import keyboardGerman from './locales/de/keyboard.lazy.json'
 import searchEnglish from './locales/en/search.lazy.json'
 import searchFrench from './locales/fr/search.lazy.json'
-import { i18next, messagesSettled, registerMessages, setInterfaceLanguage } from './i18n'
+import { translator, messagesSettled, registerMessages, setInterfaceLanguage } from './i18n'
 import { useTranslation } from './react'
 import { lazy } from '../ui/lazy'
 
@@ -48,10 +48,10 @@ describe('a lazy area in another language', () => {
     await messagesSettled()
     await setInterfaceLanguage('ar')
     expect(document.documentElement.dir).toBe('rtl')
-    expect(i18next.t('keyboard.help_title')).not.toBe(keyboardEnglish.keyboard.help_title)
+    expect(translator.t('keyboard.help_title')).not.toBe(keyboardEnglish.keyboard.help_title)
     await setInterfaceLanguage('en')
     expect(document.documentElement.dir).toBe('ltr')
-    expect(i18next.t('keyboard.help_title')).toBe(keyboardEnglish.keyboard.help_title)
+    expect(translator.t('keyboard.help_title')).toBe(keyboardEnglish.keyboard.help_title)
   })
 })
 
@@ -64,12 +64,12 @@ describe('an area registered while the language is being switched', () => {
     const switching = setInterfaceLanguage('fr')
     // A preloaded chunk evaluates while French's main files are still on their way.
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(i18next.language).toBe('en')
+    expect(translator.language).toBe('en')
     registerMessages(searchEnglish, 'search')
     await switching
     await messagesSettled()
-    expect(i18next.language).toBe('fr')
-    expect(i18next.t('search.input_label')).toBe(searchFrench.search.input_label)
+    expect(translator.language).toBe('fr')
+    expect(translator.t('search.input_label')).toBe(searchFrench.search.input_label)
     expect(searchFrench.search.input_label).not.toBe(searchEnglish.search.input_label)
   })
 })

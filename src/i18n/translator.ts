@@ -1,12 +1,12 @@
 /**
- * A small translator reading i18next-format message files (nested keys,
+ * A small translator reading translator-format message files (nested keys,
  * `{{name}}` interpolation (numbers formatted for the language), `_one` / `_other` plural suffixes chosen by
  * Intl.PluralRules, fallback to English).
  *
- * Why not i18next itself: i18next and react-i18next together cost ~19 kB
+ * Why not translator itself: translator and react-translator together cost ~19 kB
  * gzip of the first visit's 170 kB budget, for features this client does
  * not use (backends, namespaces, nesting, formatters, context). The message
- * files keep i18next's format, so switching back is a change of two imports.
+ * files keep translator's format, so switching back is a change of two imports.
  */
 export type Messages = Record<string, unknown>
 export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string }

@@ -87,4 +87,3 @@ const session = createSessionLifecycle<SessionContext>(SESSION_PIECE_ORDER)
 export const registerSessionPiece = session.register
 export const startSession = session.start
 export const endSession = session.end
-export const switchSession = session.switchTo

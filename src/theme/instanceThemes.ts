@@ -104,9 +104,3 @@ export async function findInstancePreset(key: string): Promise<ThemePreset | nul
   const entry = (await loadStylesIndex()).find((e) => e.id === key)
   return entry ? loadInstancePreset(entry) : null
 }
-
-/** For tests: forget what was fetched. */
-export function resetInstanceThemes(): void {
-  index = null
-  presets.clear()
-}

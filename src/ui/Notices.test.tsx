@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initI18n, i18next } from '../i18n/i18n'
+import { initI18n, translator } from '../i18n/i18n'
 import { pushNotice, useNotices } from '../store/notices'
 import { Notices } from './Notices'
 
 beforeAll(async () => {
   await initI18n('en')
-  i18next.addResourceBundle('en', 'translation', {
+  translator.addResourceBundle('en', 'translation', {
     test_notice: { posted: 'Posted', view: 'View post' },
   })
 })

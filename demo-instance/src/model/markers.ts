@@ -10,9 +10,6 @@ import type { Store } from './store.ts'
 export const MARKER_TIMELINES = ['home', 'notifications'] as const
 export type MarkerTimeline = (typeof MARKER_TIMELINES)[number]
 
-export const isMarkerTimeline = (name: string): name is MarkerTimeline =>
-  (MARKER_TIMELINES as readonly string[]).includes(name)
-
 export function markerOf(
   store: Store,
   accountId: string,

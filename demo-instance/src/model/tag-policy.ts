@@ -8,16 +8,6 @@
 
 import type { AccountRecord, Visibility } from './records.ts'
 
-export const MRF_TAGS = [
-  'mrf_tag:media-force-nsfw',
-  'mrf_tag:media-strip',
-  'mrf_tag:force-unlisted',
-  'mrf_tag:sandbox',
-  'mrf_tag:disable-remote-subscription',
-  'mrf_tag:disable-any-subscription',
-  'mrf_tag:quarantine',
-] as const
-
 export interface TaggedPost {
   visibility: Visibility
   sensitive: boolean

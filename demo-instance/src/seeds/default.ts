@@ -16,7 +16,7 @@ import type {
   StatusRecord,
   Visibility,
 } from '../model/records.ts'
-import { accountDefaults, acctOf } from '../model/records.ts'
+import { accountDefaults } from '../model/records.ts'
 import { hashPassword } from '../model/passwords.ts'
 import { mediaBlurhash } from '../media/files.ts'
 import { renderContent } from '../render/content.ts'
@@ -706,9 +706,4 @@ function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
     out[j] = a
   }
   return out
-}
-
-/** A summary of the seed for logs and tests. */
-export function describeSeed(state: DemoState): { accounts: string[]; statuses: number } {
-  return { accounts: state.accounts.map(acctOf), statuses: state.statuses.length }
 }

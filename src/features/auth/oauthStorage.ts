@@ -1,5 +1,5 @@
 import { apiServer } from '../../api/client'
-import { readJson, removeKey, writeJson } from '../../store/localStore'
+import { readJson, writeJson } from '../../store/localStore'
 
 /**
  * OAuth client: app credentials and tokens, persisted across
@@ -59,8 +59,4 @@ export function saveLastLoginName(name: string): void {
 export function clearOAuthToken(): void {
   const data = loadOAuth()
   saveOAuth({ ...data, userToken: null })
-}
-
-export function forgetOAuth(server = apiServer()): void {
-  removeKey(keyFor(server))
 }

@@ -20,8 +20,6 @@ export function customToPicker(emoji: CustomEmoji): PickerEmoji {
   }
 }
 
-export const UNCATEGORIZED_ID = 'custom:'
-
 /**
  * Custom emoji as one section per pack (their `category`), packs in natural
  * alphabetical order with the emoji that have none at the end, each pack

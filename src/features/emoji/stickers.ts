@@ -23,12 +23,6 @@ export function loadedStickerPacks(): StickerPack[] | null {
   return loaded
 }
 
-/** For tests: forget what was loaded. */
-export function resetStickerPacks(): void {
-  request = null
-  loaded = null
-}
-
 /** A pack's image files, from Pleroma-FE's pack.json format (`stickers: ["a.png", ...]`). */
 export function stickerFiles(pack: StickerPack): string[] {
   const files = pack.meta.stickers

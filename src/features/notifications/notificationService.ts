@@ -9,7 +9,7 @@ import type { Notification } from '../../api/types'
 import { api } from '../../api/client'
 import { hasFeature } from '../../store/serverFeatures'
 import { NOTICE_TIMEOUT, NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
 import { pushNotice } from '../../store/notices'
 import {
   hiddenSeenCount,
@@ -54,7 +54,7 @@ function announce(list: readonly Notification[], added: readonly NotificationEnt
   for (const n of list) {
     if (!fresh.has(n.id) || !isVisibleType(n.type, visibility)) continue
     showDesktopNotification(
-      desktopContent(n, i18next.t, { hideIfCW: readHideIfCW(), restrictedNicknames: restricted }),
+      desktopContent(n, translator.t, { hideIfCW: readHideIfCW(), restrictedNicknames: restricted }),
     )
   }
 }

@@ -3,7 +3,7 @@ import type { SwMessage } from '../../serviceWorker/messages'
 import { pushNotice } from '../../store/notices'
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
 import { SERVICE_WORKER_URL, serviceWorkerSupported } from './serviceWorker'
 
 /*
@@ -34,7 +34,7 @@ async function tellWorker(userId: string | null): Promise<void> {
     try {
       const { pushTitles } = await import('./pushTitles')
       message.titles = pushTitles()
-      message.lang = i18next.locale
+      message.lang = translator.locale
     } catch (e) {
       console.warn('Could not load the notification titles', e)
     }
@@ -49,7 +49,7 @@ function followSession(): void {
   useSession.subscribe((session, previous) => {
     if (session.currentUserId !== previous.currentUserId) tell()
   })
-  i18next.subscribe(tell)
+  translator.subscribe(tell)
 }
 
 /**

@@ -1,6 +1,6 @@
 import '../../i18n/areas/push'
 import messages from '../../i18n/locales/en/push.lazy.json'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
 
 /**
  * The notification titles by type in the interface language, for the
@@ -8,6 +8,6 @@ import { i18next } from '../../i18n/i18n'
  */
 export function pushTitles(): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(messages.push.titles).map((type) => [type, i18next.t(`push.titles.${type}`)]),
+    Object.keys(messages.push.titles).map((type) => [type, translator.t(`push.titles.${type}`)]),
   )
 }

@@ -52,8 +52,6 @@ export function registerActiveTimeline(spec: TimelineSpec): () => void {
   }
 }
 
-export const activeTimelineKeys = (): string[] => [...active.keys()]
-
 /** Which timelines a streamed status belongs to: by its stream, and DMs by visibility. */
 function targetTimelines(event: { stream: string[] }, status: Status): string[] {
   const key = streamKey(event.stream)

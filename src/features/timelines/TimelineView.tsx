@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import type { VirtuosoHandle } from 'react-virtuoso'
@@ -17,6 +17,7 @@ import {
   CLICK_BLOCK_AFTER_SHOW_NEW,
   FIRST_PAINT_STATUSES,
   LOAD_OLDER_THRESHOLD_PX,
+  VIRTUAL_PLACEHOLDER_HEIGHT,
   SHOW_AT_TOP_THRESHOLD_PX,
 } from '../../config/constants'
 import { useEntities } from '../../store/entities'
@@ -143,10 +144,10 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         : 0
       setAnnouncement(
         count === 0
-          ? i18next.t('timeline.resumed_none')
+          ? translator.t('timeline.resumed_none')
           : t?.gapAbove
-            ? i18next.t('timeline.resumed_more', { count })
-            : i18next.t('timeline.resumed', { count }),
+            ? translator.t('timeline.resumed_more', { count })
+            : translator.t('timeline.resumed', { count }),
       )
       // Exactly where the reader left it: the saved offset, when that status is still there.
       const offset = saved && landed === saved.id ? saved.offset : 0
@@ -419,6 +420,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
                   }
             }
             computeItemKey={(_, id) => id}
+            // The height a status not measured yet stands for in the scroll size.
+            defaultItemHeight={VIRTUAL_PLACEHOLDER_HEIGHT}
             increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
             endReached={loadOlder}
             startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}

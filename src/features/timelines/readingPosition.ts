@@ -14,5 +14,3 @@ export const saveReadingPosition = (key: string, anchor: ReadingAnchor): void =>
 }
 
 export const readingPosition = (key: string): ReadingAnchor | undefined => positions.get(key)
-
-export const clearReadingPositions = (): void => positions.clear()

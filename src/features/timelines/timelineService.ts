@@ -10,7 +10,7 @@ import {
   RESUME_NEWER_PAGES,
   TIMELINE_PAGE_SIZE,
 } from '../../config/constants'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
@@ -52,7 +52,7 @@ function reportError(key: string, e: unknown): void {
   useTimelines.getState().fail(key, error)
   const { key: messageKey, args } = timelineErrorMessage(error)
   pushNotice('timeline.error', {
-    args: { error: i18next.t(messageKey, args) },
+    args: { error: translator.t(messageKey, args) },
     level: 'error',
     timeout: NOTICE_TIMEOUT,
   })

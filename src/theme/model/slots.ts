@@ -11,7 +11,7 @@
  * colour, `text` the body text, `link` links, `accent` filled buttons and
  * highlights, and cRed / cGreen / cOrange / cBlue the status colours.
  */
-import { BASE_COLORS, type BaseColor, type OpacitySlot } from '../types'
+import type { OpacitySlot } from '../types'
 import { ensureContrast, mix, readableOn, shift } from './color'
 
 /** WCAG AA for body text: the contrast threshold. */
@@ -302,7 +302,3 @@ export const COLOR_SLOTS: readonly SlotDefinition[] = COLOR_SLOT_NAMES.map((name
 })
 
 export const SLOT_BY_NAME: ReadonlyMap<string, SlotDefinition> = byName
-
-export function isBaseColor(name: string): name is BaseColor {
-  return (BASE_COLORS as readonly string[]).includes(name)
-}

@@ -9,7 +9,7 @@ import { isAbortError } from '../../../api/errors'
 import { readableText } from '../../../api/readableError'
 import type { Attachment, AttachmentType } from '../../../api/types'
 import { api } from '../../../api/client'
-import { i18next } from '../../../i18n/i18n'
+import { translator } from '../../../i18n/i18n'
 import { pushNotice } from '../../../store/notices'
 import { checkUploadSize } from './fileSize'
 import './messages'
@@ -52,7 +52,7 @@ const kindOf = (mimeType: string): AttachmentType => {
   return family === 'image' || family === 'video' || family === 'audio' ? family : 'unknown'
 }
 
-const t = (key: string, args?: Record<string, string | number>) => i18next.t(key, args)
+const t = (key: string, args?: Record<string, string | number>) => translator.t(key, args)
 
 function failureMessage(error: unknown): string {
   const words = readableText(error)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../../api/endpoints/instanceMerge'
 import type { InstanceConfig } from '../../../api/types'
-import { i18next, initI18n } from '../../../i18n/i18n'
+import { translator, initI18n } from '../../../i18n/i18n'
 import { readJson } from '../../../store/localStore'
 import { useSession } from '../../../store/session'
 import { resetTranslationLanguages } from '../../statuses'
@@ -197,7 +197,7 @@ describe('GeneralTab', () => {
     expect(usePreferences.getState().prefs.interfaceLanguage).toBe('en')
     expect(stored().interfaceLanguage).toBe('en')
     expect(document.documentElement.lang).toBe('en')
-    expect(i18next.language).toBe('en')
+    expect(translator.language).toBe('en')
     await user.selectOptions(select, '')
     expect(usePreferences.getState().prefs.interfaceLanguage).toBeNull()
   })

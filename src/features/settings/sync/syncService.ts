@@ -22,7 +22,7 @@ import {
   SETTINGS_PROFILE_POLL_INTERVAL,
   SETTINGS_SYNC_UPLOAD_DEBOUNCE,
 } from '../../../config/constants'
-import { i18next } from '../../../i18n/i18n'
+import { translator } from '../../../i18n/i18n'
 import { readJson, writeJson } from '../../../store/localStore'
 import { pushNotice, useNotices } from '../../../store/notices'
 import { hasFeature } from '../../../store/serverFeatures'
@@ -94,7 +94,7 @@ export function settingsSize(settings: Record<string, unknown>): number {
 /** The words the error notice carries: the server's own, else what went wrong. */
 export function syncErrorText(e: unknown): string {
   if (e instanceof ApiError) return readableText(e) ?? `${e.status} ${e.statusText}`.trim()
-  if (e instanceof NetworkError) return i18next.t('settings_sync.network_error')
+  if (e instanceof NetworkError) return translator.t('settings_sync.network_error')
   return e instanceof Error ? e.message : String(e)
 }
 

@@ -3,7 +3,7 @@
  * while the status is cached so "show original" and translating again cost
  * no second request.
  */
-import { i18next } from '../../../i18n/i18n'
+import { translator } from '../../../i18n/i18n'
 import type { TranslationLanguages } from '../../../api/endpoints/statusInfo'
 import { api } from '../../../api/client'
 import { useEntities } from '../../../store/entities'
@@ -79,7 +79,7 @@ export async function translateStatus(statusId: string): Promise<void> {
   const list = await translationLanguages()
   const target = chooseTargetLanguage(
     usePreferences.getState().prefs.translationLanguage,
-    i18next.locale,
+    translator.locale,
     list ? list.target.map((l) => l.code) : null,
   )
   if (target === null) {
