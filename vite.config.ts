@@ -17,8 +17,8 @@ const isProxied = (pathname: string) =>
 
 /**
  * The Ruffle Flash player ships as files the page loads on demand from
- * /static/ruffle/ (spec 2 §7: "loads a script from a static path"), exactly
- * as Akkoma's own front end serves it. Source maps are left out.
+ * /static/ruffle/, a script from a static path, exactly as Akkoma's own
+ * front end serves it. Source maps are left out.
  */
 const RUFFLE_DIR = resolve('node_modules/@ruffle-rs/ruffle')
 const ruffleFiles = () =>
@@ -52,7 +52,7 @@ function ruffle(): Plugin {
 
 /**
  * The emoji picker reads six fields of emojibase's records and never the
- * skin-tone variants nor the "components" group (issue 18): the rest, about
+ * skin-tone variants nor the "components" group: the rest, about
  * half of the data the picker's first open downloads and parses, is left out.
  */
 function slimEmojiData(): Plugin {
@@ -74,7 +74,7 @@ function slimEmojiData(): Plugin {
 /**
  * The entry script blocks rendering (`blocking="render"`) until it has run:
  * start-up applies the stored theme synchronously, so the first paint already
- * has it instead of global.css's default dark (issue 15: no flash).
+ * has it instead of global.css's default dark, with no flash between them.
  */
 function renderBlockingEntry(): Plugin {
   return {

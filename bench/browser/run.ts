@@ -1,5 +1,5 @@
 /**
- * Browser benchmark (issue 18), run with `npm run bench:browser`:
+ * Browser benchmark, run with `npm run bench:browser`:
  *
  *   npm run bench:browser -- [--quick] [--runs N] [--peer DIR] [--out FILE] [--no-build]
  *
