@@ -1,5 +1,6 @@
 import './messages'
 import { useEffect } from 'react'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
@@ -26,12 +27,7 @@ export default function FollowRequestsPage() {
   }, [ownerId])
 
   return (
-    <section className={styles.page} aria-labelledby="follow-requests-title">
-      <div className={styles.header}>
-        <h1 id="follow-requests-title" className={styles.title}>
-          {t('follow_requests.title')}
-        </h1>
-      </div>
+    <Page titleId="follow-requests-title" title={t('follow_requests.title')}>
       {phase === 'error' ? (
         <AsyncErrorPanel
           message={t('follow_requests.load_error')}
@@ -67,6 +63,6 @@ export default function FollowRequestsPage() {
           )}
         </>
       )}
-    </section>
+    </Page>
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { fetchNotifications } from '../../api/endpoints/notifications'
 import { api } from '../../api/client'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
@@ -25,12 +26,7 @@ export default function InteractionsPage() {
   const baseId = useId()
 
   return (
-    <section className={styles.page} aria-labelledby={`${baseId}-title`}>
-      <div className={styles.header}>
-        <h2 id={`${baseId}-title`} className={styles.title}>
-          {t('interactions.title')}
-        </h2>
-      </div>
+    <Page titleId={`${baseId}-title`} title={t('interactions.title')} level={2} clip={false}>
       <TabList
         tabs={tabs}
         selected={tab}
@@ -45,7 +41,7 @@ export default function InteractionsPage() {
       <div role="tabpanel" id={tabPanelId(baseId)} aria-labelledby={tabId(baseId, tab)}>
         <InteractionList key={tab} tab={tab} />
       </div>
-    </section>
+    </Page>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useRetainedAccounts } from '../../store/retention'
@@ -24,12 +25,7 @@ export default function WhoToFollowPage() {
   }, [offered])
 
   return (
-    <section className={styles.page} aria-labelledby="who-to-follow-title">
-      <div className={styles.header}>
-        <h1 id="who-to-follow-title" className={styles.title}>
-          {t('who_to_follow.title')}
-        </h1>
-      </div>
+    <Page titleId="who-to-follow-title" title={t('who_to_follow.title')} clip={false}>
       {!offered ? (
         // Reached by an old link or bookmark on a server without suggestions.
         <p className={styles.empty}>{t('who_to_follow.unavailable')}</p>
@@ -49,6 +45,6 @@ export default function WhoToFollowPage() {
           ))}
         </ul>
       )}
-    </section>
+    </Page>
   )
 }
