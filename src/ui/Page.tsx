@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref } from 'react'
-import styles from './Page.module.css'
 
 interface PageProps {
   title?: ReactNode
@@ -25,8 +24,6 @@ interface PageProps {
   titleRef?: Ref<HTMLHeadingElement>
   children?: ReactNode
 }
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 /**
  * A framed page or panel: the rounded box, and the header bar with its
@@ -55,16 +52,18 @@ export function Page({
   return (
     <Tag
       ref={ref as Ref<HTMLDivElement>}
-      className={join(styles.page, clip ? styles.clip : styles.open, className)}
+      className={['panel-frame', clip ? 'page-clip' : 'page-open', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={title && !label ? id : undefined}
       aria-label={label}
     >
       {(title || actions) && (
-        <div className={join(styles.header, headerClassName)} ref={headerRef}>
+        <div className={['page-header', headerClassName].filter(Boolean).join(' ')} ref={headerRef}>
           {title && (
             <Heading
               id={id}
-              className={join(styles.title, titleClassName)}
+              className={['page-header-title page-title', titleClassName].filter(Boolean).join(' ')}
               ref={titleRef}
               tabIndex={titleRef ? -1 : undefined}
             >
