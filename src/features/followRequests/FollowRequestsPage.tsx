@@ -8,6 +8,7 @@ import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { UserCardCompact } from '../users'
 import { FollowRequestButtons } from './FollowRequestButtons'
 import { loadFollowRequests, loadMoreFollowRequests, useFollowRequests } from './store'
+import rows from '../../ui/Rows.module.css'
 import styles from './FollowRequests.module.css'
 
 /** The follow requests page: who asked to follow, with approve and deny. */
@@ -36,13 +37,13 @@ export default function FollowRequestsPage() {
       ) : phase !== 'ready' ? (
         <LoadingPanel />
       ) : accounts.length === 0 ? (
-        <p className={styles.empty}>{t('follow_requests.empty')}</p>
+        <p className={rows.note}>{t('follow_requests.empty')}</p>
       ) : (
         <>
-          <p className={styles.intro}>{t('follow_requests.intro')}</p>
-          <ul className={styles.list}>
+          <p className={rows.note}>{t('follow_requests.intro')}</p>
+          <ul className={rows.list}>
             {accounts.map((account) => (
-              <li key={account.id} className={styles.item}>
+              <li key={account.id} className={rows.row}>
                 <UserCardCompact account={account} />
                 <FollowRequestButtons account={account} />
               </li>

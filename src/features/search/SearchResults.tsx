@@ -21,6 +21,7 @@ import {
   type TabCounts,
 } from './searchModel'
 import { chooseTab, loadMore, startSearch, useSearch } from './searchStore'
+import tabStyles from '../../ui/PageTabs.module.css'
 import styles from './SearchPage.module.css'
 import '../../i18n/areas/relationships'
 
@@ -94,8 +95,8 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
         onSelect={chooseTab}
         label={t('search.tabs_label')}
         idBase={baseId}
-        className={styles.tabs}
-        tabClassName={styles.tab}
+        className={tabStyles.tabs}
+        tabClassName={tabStyles.tab}
       >
         {(key) =>
           counts[key] > 0
