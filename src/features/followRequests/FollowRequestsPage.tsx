@@ -8,7 +8,6 @@ import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../ui/Spinner'
 import { UserCardCompact } from '../users'
 import { FollowRequestButtons } from './FollowRequestButtons'
 import { loadFollowRequests, loadMoreFollowRequests, useFollowRequests } from './store'
-import rows from '../../ui/Rows.module.css'
 import styles from './FollowRequests.module.css'
 
 /** The follow requests page: who asked to follow, with approve and deny. */
@@ -37,13 +36,13 @@ export default function FollowRequestsPage() {
       ) : phase !== 'ready' ? (
         <LoadingPanel />
       ) : accounts.length === 0 ? (
-        <p className={rows.note}>{t('follow_requests.empty')}</p>
+        <p className="page-note">{t('follow_requests.empty')}</p>
       ) : (
         <>
-          <p className={rows.note}>{t('follow_requests.intro')}</p>
-          <ul className={rows.list}>
+          <p className="page-note">{t('follow_requests.intro')}</p>
+          <ul className="page-rows">
             {accounts.map((account) => (
-              <li key={account.id} className={rows.row}>
+              <li key={account.id} className="page-row">
                 <UserCardCompact account={account} />
                 <FollowRequestButtons account={account} />
               </li>

@@ -13,7 +13,6 @@ import '../../i18n/areas/notifications'
 import { NotificationItem } from '../notifications'
 import { INITIAL_LIST, interactionListReducer, type InteractionListState } from './interactionList'
 import { interactionTabs, TAB_TYPES, type InteractionTab } from './interactionTabs'
-import tabStyles from '../../ui/PageTabs.module.css'
 import styles from './InteractionsPage.module.css'
 
 /** Interactions (`/users/:username/interactions`): tabs of filtered notifications. */
@@ -34,8 +33,8 @@ export default function InteractionsPage() {
         onSelect={setChosen}
         label={t('interactions.tabs')}
         idBase={baseId}
-        className={tabStyles.tabs}
-        tabClassName={tabStyles.tab}
+        className="page-tabs"
+        tabClassName="page-tab"
       >
         {(key) => t(`interactions.${key}`)}
       </TabList>

@@ -21,7 +21,6 @@ import {
   type TabCounts,
 } from './searchModel'
 import { chooseTab, loadMore, startSearch, useSearch } from './searchStore'
-import tabStyles from '../../ui/PageTabs.module.css'
 import styles from './SearchPage.module.css'
 import '../../i18n/areas/relationships'
 
@@ -95,8 +94,8 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
         onSelect={chooseTab}
         label={t('search.tabs_label')}
         idBase={baseId}
-        className={tabStyles.tabs}
-        tabClassName={tabStyles.tab}
+        className="page-tabs"
+        tabClassName="page-tab"
       >
         {(key) =>
           counts[key] > 0

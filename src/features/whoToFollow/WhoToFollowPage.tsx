@@ -7,7 +7,6 @@ import { useFeature } from '../../store/serverFeatures'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'
 import { loadSuggestions, useSuggestions } from './suggestionsStore'
-import rows from '../../ui/Rows.module.css'
 import '../../i18n/areas/relationships'
 
 /** The who-to-follow page: suggested accounts, each with a follow button. */
@@ -28,7 +27,7 @@ export default function WhoToFollowPage() {
     <Page titleId="who-to-follow-title" title={t('who_to_follow.title')} clip={false}>
       {!offered ? (
         // Reached by an old link or bookmark on a server without suggestions.
-        <p className={rows.note}>{t('who_to_follow.unavailable')}</p>
+        <p className="page-note">{t('who_to_follow.unavailable')}</p>
       ) : phase === 'error' ? (
         <AsyncErrorPanel
           message={t('who_to_follow.error')}
@@ -37,12 +36,9 @@ export default function WhoToFollowPage() {
       ) : phase !== 'ready' ? (
         <LoadingPanel />
       ) : ids.length === 0 ? (
-        <p className={rows.note}>{t('who_to_follow.empty')}</p>
+        <p className="page-note">{t('who_to_follow.empty')}</p>
       ) : (
-        <ul
-          className={`${rows.list} ${rows.linesBetween}`}
-          aria-label={t('who_to_follow.list_label')}
-        >
+        <ul className="page-rows page-rows-between" aria-label={t('who_to_follow.list_label')}>
           {ids.map((id) => (
             <SuggestedAccount key={id} id={id} />
           ))}
