@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { Page } from './Page'
 import styles from './Panel.module.css'
 
 interface PanelProps {
@@ -14,35 +15,10 @@ interface PanelProps {
 }
 
 /** A titled box: the basic building block of the sidebar and the main column. */
-export function Panel({
-  title,
-  level = 2,
-  actions,
-  children,
-  className,
-  bodyClassName,
-  as: Tag = 'section',
-  label,
-}: PanelProps) {
-  const id = useId()
-  const Heading = level === 2 ? 'h2' : 'h3'
+export function Panel({ level = 2, children, bodyClassName, ...frame }: PanelProps) {
   return (
-    <Tag
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-      aria-labelledby={title && !label ? id : undefined}
-      aria-label={label}
-    >
-      {(title || actions) && (
-        <div className={styles.header}>
-          {title && (
-            <Heading id={id} className={styles.title}>
-              {title}
-            </Heading>
-          )}
-          {actions}
-        </div>
-      )}
+    <Page level={level} {...frame}>
       <div className={bodyClassName ?? styles.body}>{children}</div>
-    </Tag>
+    </Page>
   )
 }

@@ -12,6 +12,7 @@ import { useSession } from '../../store/session'
 import AnnouncementsNavItem from './AnnouncementsNavItem'
 import AnnouncementsPage from './AnnouncementsPage'
 import { resetSessionForTests } from '../../test/session'
+import { stubModalDialogs } from '../../test/dialog'
 
 const USER_PATH = '/api/v1/announcements'
 const ADMIN_PATH = '/api/v1/pleroma/admin/announcements?limit=50&offset=0'
@@ -57,12 +58,7 @@ function renderPage() {
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 const allDayDates = {

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../store/currentUser'
 import { useFeature } from '../../store/serverFeatures'
 import { useIsLoggedIn } from '../../store/session'
 import { Button } from '../../ui/Button'
+import { Page } from '../../ui/Page'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { loginPathReturningTo, AdminScopeNotice } from '../auth'
@@ -89,12 +90,12 @@ export default function AnnouncementsPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="announcements-title">
-      <div className={styles.header}>
-        <h1 id="announcements-title" className={styles.title}>
-          {t('announcements.title')}
-        </h1>
-        {manage && (
+    <Page
+      titleId="announcements-title"
+      title={t('announcements.title')}
+      headerClassName={styles.header}
+      actions={
+        manage && (
           <Button
             ref={newButton}
             size="small"
@@ -105,8 +106,9 @@ export default function AnnouncementsPage() {
           >
             {t('announcements.new')}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {manage && creating && (
         <div id="announcement-new-form" className={styles.newForm}>
           <AnnouncementEditor
@@ -124,6 +126,6 @@ export default function AnnouncementsPage() {
       )}
       {member && admin && adminApi && scopesMissing && <AdminScopeNotice level={2} />}
       {body}
-    </section>
+    </Page>
   )
 }

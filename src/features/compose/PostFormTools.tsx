@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button'
 import { EmojiInsertButton } from './autocomplete'
 import { MediaPickerButton, type MediaUploads } from './media'
 import styles from './PostForm.module.css'
+import { LineIcon } from '../../ui/icons'
 
 export interface PostFormToolsProps {
   uploads: MediaUploads
@@ -73,13 +74,7 @@ export function PostFormTools({
 }
 
 const PollIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 20V10M12 20V4M19 20v-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    />
-  </svg>
+  <LineIcon size={18} width="2.5" cap>
+    <path d="M5 20V10M12 20V4M19 20v-7" />
+  </LineIcon>
 )

@@ -7,6 +7,7 @@ import { api } from '../../api/client'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useEntities } from '../../store/entities'
 import { retainStatus } from '../../store/retention'
+import { Page } from '../../ui/Page'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useIsLoggedIn } from '../../store/session'
 import { isMembersOnly, MembersOnlyNotice } from '../auth'
@@ -21,7 +22,6 @@ import { buildThread } from './threadModel'
 import { TreeConversation } from './TreeConversation'
 import { AvatarRow, StatFaces } from '../statuses'
 import { usePlaceKeeper } from '../timelines'
-import styles from './ConversationPage.module.css'
 import './messages'
 
 // With several accounts signed in here: the same thread as another of them.
@@ -117,22 +117,23 @@ export default function ConversationPage() {
   }
 
   return (
-    <section className={styles.conversation} aria-labelledby="conversation-title">
-      <div className={styles.header}>
-        <h1 id="conversation-title" className={styles.title}>
-          {t('conversation.title')}
-        </h1>
-        {focusedUri && severalAccounts && (
+    <Page
+      titleId="conversation-title"
+      title={t('conversation.title')}
+      actions={
+        focusedUri &&
+        severalAccounts && (
           <Suspense fallback={null}>
             <OpenWith url={focusedUri} />
           </Suspense>
-        )}
-      </div>
+        )
+      }
+    >
       <div ref={containerRef} aria-busy={!complete && load?.kind === 'loading'}>
         {/* The focused status shows the faces of who repeated and favourited it. */}
         <StatFaces.Provider value={AvatarRow}>{body}</StatFaces.Provider>
       </div>
-    </section>
+    </Page>
   )
 }
 

@@ -15,6 +15,7 @@ import FollowRequestsPage from './FollowRequestsPage'
 import { refreshFollowRequests, useFollowRequests } from './store'
 import { initialState } from './transitions'
 import { resetSessionForTests, startSessionForTests } from '../../test/session'
+import { stubModalDialogs } from '../../test/dialog'
 
 const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
 const erin = { id: 'erin', username: 'erin', acct: 'erin', display_name: 'Erin' }
@@ -31,12 +32,7 @@ let replies: Record<string, () => Response>
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

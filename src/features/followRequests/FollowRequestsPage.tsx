@@ -1,5 +1,6 @@
 import './messages'
 import { useEffect } from 'react'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
@@ -26,12 +27,7 @@ export default function FollowRequestsPage() {
   }, [ownerId])
 
   return (
-    <section className={styles.page} aria-labelledby="follow-requests-title">
-      <div className={styles.header}>
-        <h1 id="follow-requests-title" className={styles.title}>
-          {t('follow_requests.title')}
-        </h1>
-      </div>
+    <Page titleId="follow-requests-title" title={t('follow_requests.title')}>
       {phase === 'error' ? (
         <AsyncErrorPanel
           message={t('follow_requests.load_error')}
@@ -40,13 +36,13 @@ export default function FollowRequestsPage() {
       ) : phase !== 'ready' ? (
         <LoadingPanel />
       ) : accounts.length === 0 ? (
-        <p className={styles.empty}>{t('follow_requests.empty')}</p>
+        <p className="page-note">{t('follow_requests.empty')}</p>
       ) : (
         <>
-          <p className={styles.intro}>{t('follow_requests.intro')}</p>
-          <ul className={styles.list}>
+          <p className="page-note">{t('follow_requests.intro')}</p>
+          <ul className="page-rows">
             {accounts.map((account) => (
-              <li key={account.id} className={styles.item}>
+              <li key={account.id} className="page-row">
                 <UserCardCompact account={account} />
                 <FollowRequestButtons account={account} />
               </li>
@@ -67,6 +63,6 @@ export default function FollowRequestsPage() {
           )}
         </>
       )}
-    </section>
+    </Page>
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { fetchNotifications } from '../../api/endpoints/notifications'
 import { api } from '../../api/client'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
@@ -25,27 +26,22 @@ export default function InteractionsPage() {
   const baseId = useId()
 
   return (
-    <section className={styles.page} aria-labelledby={`${baseId}-title`}>
-      <div className={styles.header}>
-        <h2 id={`${baseId}-title`} className={styles.title}>
-          {t('interactions.title')}
-        </h2>
-      </div>
+    <Page titleId={`${baseId}-title`} title={t('interactions.title')} level={2} clip={false}>
       <TabList
         tabs={tabs}
         selected={tab}
         onSelect={setChosen}
         label={t('interactions.tabs')}
         idBase={baseId}
-        className={styles.tabs}
-        tabClassName={styles.tab}
+        className="page-tabs"
+        tabClassName="page-tab"
       >
         {(key) => t(`interactions.${key}`)}
       </TabList>
       <div role="tabpanel" id={tabPanelId(baseId)} aria-labelledby={tabId(baseId, tab)}>
         <InteractionList key={tab} tab={tab} />
       </div>
-    </section>
+    </Page>
   )
 }
 

@@ -7,6 +7,7 @@ import { api } from '../../api/client'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
+import { Page } from '../../ui/Page'
 import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
@@ -64,12 +65,13 @@ export default function ListEditPage() {
 
   const notFound = loaded.status === 'notFound'
   return (
-    <section className={styles.page} aria-labelledby="list-edit-title">
-      <div className={styles.header}>
-        <h1 id="list-edit-title" className={styles.title}>
-          {notFound ? t('lists.not_found_title') : t('lists.edit_heading')}
-        </h1>
-      </div>
+    <Page
+      titleId="list-edit-title"
+      title={notFound ? t('lists.not_found_title') : t('lists.edit_heading')}
+      clip={false}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+    >
       {notFound ? (
         <div className={styles.form}>
           <p>{t('lists.not_found')}</p>
@@ -85,7 +87,7 @@ export default function ListEditPage() {
       ) : (
         <LoadingPanel />
       )}
-    </section>
+    </Page>
   )
 }
 
@@ -164,15 +166,18 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
   }
 
   return (
-    <section className={styles.page} aria-labelledby="list-edit-title">
-      <div className={styles.header}>
-        <h1 id="list-edit-title" className={styles.title}>
-          {t('lists.edit_heading')}
-        </h1>
+    <Page
+      titleId="list-edit-title"
+      title={t('lists.edit_heading')}
+      clip={false}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+      actions={
         <Link to="/lists" className={styles.back}>
           {t('lists.back')}
         </Link>
-      </div>
+      }
+    >
       <form
         className={styles.form}
         aria-labelledby="list-edit-title"
@@ -207,6 +212,6 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Page>
   )
 }

@@ -12,6 +12,7 @@ import ListsNavItems from './ListsNavItems'
 import ListsPage from './ListsPage'
 import { useLists } from './store'
 import { initialListsState } from './transitions'
+import { stubModalDialogs } from '../../test/dialog'
 
 const person = (id: string, acct = id) => ({ id, username: id, acct, display_name: id })
 const bob = person('bob')
@@ -31,12 +32,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

@@ -8,17 +8,12 @@ import { useLists, useListsPolling } from './store'
 import { listTitle } from './texts'
 import { sortListsByTitle } from './transitions'
 import styles from './ListsNavItems.module.css'
+import { LineIcon } from '../../ui/icons'
 
 const ListIcon = () => (
-  <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-  </svg>
+  <LineIcon cap>
+    <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+  </LineIcon>
 )
 
 /**

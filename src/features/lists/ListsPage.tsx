@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/react'
 import { buttonClass, Button } from '../../ui/Button'
+import { Page } from '../../ui/Page'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { ListCreateForm } from './ListCreateForm'
@@ -38,11 +39,13 @@ export default function ListsPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="lists-title">
-      <div className={styles.header}>
-        <h1 id="lists-title" className={styles.title}>
-          {t('lists.title')}
-        </h1>
+    <Page
+      titleId="lists-title"
+      title={t('lists.title')}
+      clip={false}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+      actions={
         <Button
           ref={newButton}
           variant={creating ? 'default' : 'primary'}
@@ -53,7 +56,8 @@ export default function ListsPage() {
         >
           {t('lists.new')}
         </Button>
-      </div>
+      }
+    >
       {creating && <ListCreateForm id={CREATE_FORM_ID} onCancel={closeForm} />}
       {phase === 'error' ? (
         <AsyncErrorPanel message={t('lists.load_error')} onRetry={() => void loadLists()} />
@@ -83,6 +87,6 @@ export default function ListsPage() {
           })}
         </ul>
       )}
-    </section>
+    </Page>
   )
 }

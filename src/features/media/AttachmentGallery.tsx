@@ -31,6 +31,7 @@ import {
 import type { OpenMedia } from './thumbnails/types'
 import { openMediaViewer } from './viewer/viewerStore'
 import styles from './AttachmentGallery.module.css'
+import { LineIcon } from '../../ui/icons'
 
 export interface AttachmentGalleryProps {
   status: StoredStatus
@@ -41,16 +42,9 @@ type Translate = ReturnType<typeof useTranslation>['t']
 
 // Here rather than in mediaIcons.tsx, which only the lazy items and the viewer need.
 const EyeOffIcon = () => (
-  <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.5M6.4 7.4C4.3 9 3 12 3 12s4 6 9 6a8.6 8.6 0 0 0 4-1M9.9 9.9a3 3 0 0 0 4.2 4.2"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={18} cap join>
+    <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 9 6 9 6a16 16 0 0 1-3 3.5M6.4 7.4C4.3 9 3 12 3 12s4 6 9 6a8.6 8.6 0 0 0 4-1M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </LineIcon>
 )
 
 /** The description, or "Image 2 of 4" when there is none. */

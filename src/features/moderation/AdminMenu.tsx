@@ -20,17 +20,12 @@ import {
   type ModeratedAccount,
 } from './adminMenuModel'
 import styles from './AdminMenu.module.css'
+import { LineIcon } from '../../ui/icons'
 
 const ShieldIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={18} join>
+    <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z" />
+  </LineIcon>
 )
 
 interface AdminMenuProps {

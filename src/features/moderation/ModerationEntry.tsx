@@ -4,19 +4,13 @@ import { Button } from '../../ui/Button'
 import navStyles from '../../ui/NavPanel.module.css'
 import styles from './ModerationEntry.module.css'
 import { useModerationOffered } from './moderationOffered'
+import { LineIcon } from '../../ui/icons'
 
 /** A flag: what members raise and moderators handle (the shield is the admin dashboard's). */
 const FlagIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 21V4m0 0h11l-2 4 2 4H5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={20} cap join>
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+  </LineIcon>
 )
 
 function Badge({ className }: { className?: string }) {

@@ -21,6 +21,7 @@ import {
 } from './notificationService'
 import { setNotificationVisibility, useNotificationVisibility } from './visibility'
 import styles from './Notifications.module.css'
+import { LineIcon } from '../../ui/icons'
 
 /** Re-renders only when what the panel shows changes. */
 function usePanelState(visibility: NotificationVisibility) {
@@ -72,28 +73,15 @@ export function NotificationFilter({ visibility }: { visibility: NotificationVis
 }
 
 const ReadIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M2 12l5 5L18 6M12 16l1 1L22 8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={18} cap join>
+    <path d="M2 12l5 5L18 6M12 16l1 1L22 8" />
+  </LineIcon>
 )
 
 const FilterIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M3 5h18l-7 8v6l-4-2v-4z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={18} join>
+    <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+  </LineIcon>
 )
 
 export interface NotificationsPanelProps {

@@ -14,6 +14,7 @@ import { markNotificationsSeen } from './notificationService'
 import { useNotificationVisibility } from './visibility'
 import '../../i18n/areas/notifications'
 import styles from './Notifications.module.css'
+import { LineIcon } from '../../ui/icons'
 
 /*
  * The member-only pieces the layout mounts (through lazyParts.tsx): the
@@ -40,15 +41,9 @@ export function NotificationsColumn() {
 }
 
 const BellIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon join>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </LineIcon>
 )
 
 /** Mobile: the top bar's button and the notifications drawer it opens. */
@@ -195,13 +190,7 @@ export function NotificationsNavItems() {
 }
 
 const InteractionsIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M4 5h16v10H9l-5 4z"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={20} join>
+    <path d="M4 5h16v10H9l-5 4z" />
+  </LineIcon>
 )

@@ -6,6 +6,7 @@ import { requestPasswordReset } from '../../api/endpoints/passwordReset'
 import { ApiError } from '../../api/errors'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
+import { Page } from '../../ui/Page'
 import { Button } from '../../ui/Button'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { Spinner } from '../../ui/Spinner'
@@ -63,12 +64,7 @@ export default function PasswordResetPage() {
   const pending = state.phase === 'pending'
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
-          {t('password_reset.title')}
-        </h1>
-      </div>
+    <Page titleId={headingId} title={t('password_reset.title')}>
       <div className={styles.body}>
         {!mailerEnabled ? (
           <>
@@ -136,6 +132,6 @@ export default function PasswordResetPage() {
           </form>
         )}
       </div>
-    </section>
+    </Page>
   )
 }

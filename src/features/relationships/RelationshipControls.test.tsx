@@ -16,6 +16,7 @@ import { RelationshipControls } from './RelationshipControls'
 import { useRelationships } from '../../store/relationships'
 import { fakeServer, relationship } from '../../api/testServer'
 import { resetSessionForTests } from '../../test/session'
+import { stubModalDialogs } from '../../test/dialog'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -30,12 +31,7 @@ const account = (patch: Record<string, unknown> = {}): Account =>
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

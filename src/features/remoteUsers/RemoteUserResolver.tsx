@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { resolveRemoteAccount } from '../../api/endpoints/relationships'
 import { api } from '../../api/client'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useEntities } from '../../store/entities'
@@ -50,12 +51,7 @@ export default function RemoteUserResolver() {
 
   const shown = acct ? `@${acct}` : (params.acct ?? '')
   return (
-    <section className={styles.page} aria-labelledby="remote-user-title">
-      <div className={styles.header}>
-        <h1 id="remote-user-title" className={styles.title}>
-          {t('remote_user_resolver.title')}
-        </h1>
-      </div>
+    <Page titleId="remote-user-title" title={t('remote_user_resolver.title')} clip={false}>
       {looking ? (
         <p className={styles.body} role="status">
           <Spinner />
@@ -66,6 +62,6 @@ export default function RemoteUserResolver() {
           {t('remote_user_resolver.error', { acct: shown })}
         </p>
       )}
-    </section>
+    </Page>
   )
 }

@@ -8,6 +8,7 @@ import { initI18n } from '../../i18n/i18n'
 import { useEntities } from '../../store/entities'
 import { closeReport, openReport, useReportModal } from '../../store/moderation'
 import { ReportModalHost } from './ReportModalHost'
+import { stubModalDialogs } from '../../test/dialog'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -25,12 +26,7 @@ let reportReply: () => Response
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
+import { Page } from '../../ui/Page'
 import { Button } from '../../ui/Button'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { searchableQuery, searchPath } from './searchModel'
@@ -59,12 +60,7 @@ export default function SearchPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} ref={root}>
-      <div className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          {t('search.title')}
-        </h1>
-      </div>
+    <Page titleId={titleId} title={t('search.title')} clip={false} ref={root}>
       <form className={styles.form} onSubmit={onSubmit}>
         <input
           type="search"
@@ -84,6 +80,6 @@ export default function SearchPage() {
       ) : (
         <SearchResults query={query} viewer={viewer} />
       )}
-    </section>
+    </Page>
   )
 }

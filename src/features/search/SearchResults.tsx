@@ -94,8 +94,8 @@ export function SearchResults({ query, viewer }: { query: string; viewer: string
         onSelect={chooseTab}
         label={t('search.tabs_label')}
         idBase={baseId}
-        className={styles.tabs}
-        tabClassName={styles.tab}
+        className="page-tabs"
+        tabClassName="page-tab"
       >
         {(key) =>
           counts[key] > 0

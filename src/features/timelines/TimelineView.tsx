@@ -24,6 +24,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
 import { Button } from '../../ui/Button'
+import { Page } from '../../ui/Page'
 import { usePreferences } from '../../store/preferences'
 import { StatusView } from '../statuses'
 import type { TimelineSpec } from './timelineKinds'
@@ -365,40 +366,47 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 
   return (
-    <section className={styles.timeline} aria-labelledby={titleId}>
-      <div className={styles.header} ref={header}>
-        <h1 id={titleId} className={styles.title} ref={titleRef} tabIndex={-1}>
-          {title}
-        </h1>
-        {showMenu && <TimelineMenu />}
-        {headerExtra}
-        {(unread > 0 || timeline.gapAbove) && (
-          <>
-            <span className={styles.unreadAbove}>
-              {timeline.gapAbove
-                ? t('timeline.unread_above_more', { count: unread })
-                : t('timeline.unread_above', { count: unread })}
-            </span>
-            <Button size="small" onClick={jumpToNewest}>
-              {t('timeline.jump_to_newest')}
+    <Page
+      titleId={titleId}
+      title={title}
+      className={styles.timeline}
+      headerClassName={styles.header}
+      titleClassName={styles.title}
+      headerRef={header}
+      titleRef={titleRef}
+      actions={
+        <>
+          {showMenu && <TimelineMenu />}
+          {headerExtra}
+          {(unread > 0 || timeline.gapAbove) && (
+            <>
+              <span className={styles.unreadAbove}>
+                {timeline.gapAbove
+                  ? t('timeline.unread_above_more', { count: unread })
+                  : t('timeline.unread_above', { count: unread })}
+              </span>
+              <Button size="small" onClick={jumpToNewest}>
+                {t('timeline.jump_to_newest')}
+              </Button>
+            </>
+          )}
+          {timeline.gapAbove ? null : timeline.flushMarker ? (
+            <Button variant="primary" size="small" onClick={showNew}>
+              {t('timeline.reload')}
             </Button>
-          </>
-        )}
-        {timeline.gapAbove ? null : timeline.flushMarker ? (
-          <Button variant="primary" size="small" onClick={showNew}>
-            {t('timeline.reload')}
-          </Button>
-        ) : newCount > 0 ? (
-          <Button variant="primary" size="small" onClick={showNew}>
-            {t('timeline.show_new_count', { count: newCount })}
-          </Button>
-        ) : (
-          timeline.loaded &&
-          !timeline.error &&
-          unread === 0 && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
-        )}
-        <QuickSettings />
-      </div>
+          ) : newCount > 0 ? (
+            <Button variant="primary" size="small" onClick={showNew}>
+              {t('timeline.show_new_count', { count: newCount })}
+            </Button>
+          ) : (
+            timeline.loaded &&
+            !timeline.error &&
+            unread === 0 && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
+          )}
+          <QuickSettings />
+        </>
+      }
+    >
       <div
         ref={feed}
         className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
@@ -448,6 +456,6 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         }
         onLoadOlder={() => void fetchOlder(stableSpec)}
       />
-    </section>
+    </Page>
   )
 }

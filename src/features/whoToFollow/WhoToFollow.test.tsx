@@ -12,6 +12,7 @@ import { useSuggestions } from './suggestionsStore'
 import WhoToFollowPage from './WhoToFollowPage'
 import WhoToFollowPanel from './WhoToFollowPanel'
 import { resetSessionForTests } from '../../test/session'
+import { stubModalDialogs } from '../../test/dialog'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -30,12 +31,7 @@ let server: ReturnType<typeof fakeServer>
 
 beforeAll(async () => {
   await initI18n('en')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Page } from '../../ui/Page'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { useTranslation } from '../../i18n/react'
 import { useRetainedAccounts } from '../../store/retention'
@@ -6,7 +7,6 @@ import { useFeature } from '../../store/serverFeatures'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { SuggestedAccount } from './SuggestedAccount'
 import { loadSuggestions, useSuggestions } from './suggestionsStore'
-import styles from './WhoToFollow.module.css'
 import '../../i18n/areas/relationships'
 
 /** The who-to-follow page: suggested accounts, each with a follow button. */
@@ -24,15 +24,10 @@ export default function WhoToFollowPage() {
   }, [offered])
 
   return (
-    <section className={styles.page} aria-labelledby="who-to-follow-title">
-      <div className={styles.header}>
-        <h1 id="who-to-follow-title" className={styles.title}>
-          {t('who_to_follow.title')}
-        </h1>
-      </div>
+    <Page titleId="who-to-follow-title" title={t('who_to_follow.title')} clip={false}>
       {!offered ? (
         // Reached by an old link or bookmark on a server without suggestions.
-        <p className={styles.empty}>{t('who_to_follow.unavailable')}</p>
+        <p className="page-note">{t('who_to_follow.unavailable')}</p>
       ) : phase === 'error' ? (
         <AsyncErrorPanel
           message={t('who_to_follow.error')}
@@ -41,14 +36,14 @@ export default function WhoToFollowPage() {
       ) : phase !== 'ready' ? (
         <LoadingPanel />
       ) : ids.length === 0 ? (
-        <p className={styles.empty}>{t('who_to_follow.empty')}</p>
+        <p className="page-note">{t('who_to_follow.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('who_to_follow.list_label')}>
+        <ul className="page-rows page-rows-between" aria-label={t('who_to_follow.list_label')}>
           {ids.map((id) => (
             <SuggestedAccount key={id} id={id} />
           ))}
         </ul>
       )}
-    </section>
+    </Page>
   )
 }

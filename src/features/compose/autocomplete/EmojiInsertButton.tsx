@@ -10,6 +10,7 @@ import { usePopover } from '../../../ui/usePopover'
 import styles from './EmojiInsertButton.module.css'
 import { fetchStickerFile } from './stickerFile'
 import './messages'
+import { LineIcon } from '../../../ui/icons'
 
 const EmojiPicker = lazy(loadEmojiPicker)
 
@@ -22,18 +23,12 @@ export interface EmojiInsertButtonProps {
 }
 
 const SmileyIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path
-      d="M8 14a5 5 0 0 0 8 0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-    <circle cx="9" cy="9.5" r="1.3" fill="currentColor" />
-    <circle cx="15" cy="9.5" r="1.3" fill="currentColor" />
-  </svg>
+  <LineIcon size={20} cap>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 14a5 5 0 0 0 8 0" />
+    <circle cx="9" cy="9.5" r="1.3" fill="currentColor" stroke="none" />
+    <circle cx="15" cy="9.5" r="1.3" fill="currentColor" stroke="none" />
+  </LineIcon>
 )
 
 /**

@@ -6,6 +6,7 @@ import { initI18n } from '../../../i18n/i18n'
 import { makeAttachment } from '../../../store/testFixtures'
 import { MediaViewerHost } from './MediaViewerHost'
 import { closedViewer, openMediaViewer, takeViewerOpener, useMediaViewer } from './viewerStore'
+import { stubModalDialogs } from '../../../test/dialog'
 
 const attachments = [
   makeAttachment('a', { description: 'A red kite over the hills' }),
@@ -33,13 +34,7 @@ class LoadingImage {
 
 beforeAll(async () => {
   await initI18n('en')
-  // jsdom has no <dialog> behaviour.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

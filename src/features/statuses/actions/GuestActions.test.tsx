@@ -10,16 +10,11 @@ import { useSession } from '../../../store/session'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import GuestActions from './GuestActions'
 import { postAddress, readHandle, remoteInteractionAction } from './remoteInteraction'
+import { stubModalDialogs } from '../../../test/dialog'
 
 beforeAll(async () => {
   await initI18n('en')
-  // jsdom has no modal dialogs; these are enough for the native-dialog hook.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
   // The dialog's chunk, loaded once.
   await import('./RemoteInteractionDialog')
 })

@@ -12,6 +12,7 @@ import { useActionErrors } from './actionErrors'
 import { InlineComposer } from './InlineComposer'
 import { useInlineComposers } from './inlineComposerState'
 import { StatusActions } from './StatusActions'
+import { stubModalDialogs } from '../../../test/dialog'
 
 const me = { id: 'me', username: 'alice', acct: 'alice' }
 const bob = { id: 'bob', username: 'bob', acct: 'bob' }
@@ -35,13 +36,7 @@ const requests: string[] = []
 
 beforeAll(async () => {
   await initI18n('en')
-  // jsdom has no modal dialogs; these are enough for the native-dialog hook.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubModalDialogs()
 })
 
 beforeEach(() => {

@@ -6,22 +6,16 @@ import { POPOVER_OPEN_DELAY } from '../../../config/constants'
 import { useEntities, type StoredStatus } from '../../../store/entities'
 import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import styles from './Content.module.css'
+import { LineIcon } from '../../../ui/icons'
 
 // Only hovering or focusing shows the preview: its code loads then, not on the first visit.
 const loadPopover = () => import('./StatusPopover')
 const StatusPopover = lazy(() => loadPopover().then((m) => ({ default: m.StatusPopover })))
 
 const ReplyIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M10 5 3 12l7 7M3 12h11a7 7 0 0 1 7 7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={14} cap join>
+    <path d="M10 5 3 12l7 7M3 12h11a7 7 0 0 1 7 7" />
+  </LineIcon>
 )
 
 /**

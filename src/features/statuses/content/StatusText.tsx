@@ -31,20 +31,11 @@ export const StatusText = memo(function StatusText({ status, focused = false }: 
   let body
   if (renderMfm) {
     body = <MfmContent status={status} restrictedNicknames={restricted} />
-  } else if (greentext) {
-    body = (
-      <GreentextContent
-        html={status.content}
-        lang={status.language}
-        mentions={status.mentions}
-        emojis={status.emojis}
-        restrictedNicknames={restricted}
-        stripLeadingMentions={status.mentions.length > 0}
-      />
-    )
   } else {
+    // The greentext preference only marks the quoted lines; the content and its context are the same.
+    const Content = greentext ? GreentextContent : RichContent
     body = (
-      <RichContent
+      <Content
         html={status.content}
         lang={status.language}
         mentions={status.mentions}

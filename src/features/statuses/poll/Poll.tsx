@@ -20,18 +20,12 @@ import {
 import { usePollTracking } from './pollTracker'
 import styles from './Poll.module.css'
 import './messages'
+import { LineIcon } from '../../../ui/icons'
 
 const CheckIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M5 12.5l4.5 4.5L19 7.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+  <LineIcon size={16} width="2.5" cap join>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </LineIcon>
 )
 
 function PollResults({ poll }: { poll: PollEntity }) {

@@ -8,29 +8,18 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
 import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
+import { LineIcon } from '../../../ui/icons'
 
 const EmojiPicker = lazy(loadEmojiPicker)
 
 const SmileyPlusIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M20.5 11.5a8.5 8.5 0 1 1-8-8.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-    <path
-      d="M8.5 14.5a4.5 4.5 0 0 0 7 0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    />
-    <circle cx="9" cy="10" r="1.3" fill="currentColor" />
-    <circle cx="15" cy="10" r="1.3" fill="currentColor" />
-    <path d="M19 2v6M16 5h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
+  <LineIcon size={20} cap>
+    <path d="M20.5 11.5a8.5 8.5 0 1 1-8-8.5" />
+    <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
+    <circle cx="9" cy="10" r="1.3" fill="currentColor" stroke="none" />
+    <circle cx="15" cy="10" r="1.3" fill="currentColor" stroke="none" />
+    <path d="M19 2v6M16 5h6" />
+  </LineIcon>
 )
 
 /** "Add reaction": opens the emoji picker in a popover below the button. */

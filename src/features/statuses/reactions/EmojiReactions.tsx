@@ -1,4 +1,4 @@
-import { memo, Suspense, useState } from 'react'
+import { memo, Suspense, useState, type ReactNode } from 'react'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import type { EmojiReaction } from '../../../api/types'
@@ -53,28 +53,30 @@ function ReactionEmoji({ reaction }: { reaction: EmojiReaction }) {
   return <span className={styles.emoji}>{reaction.name}</span>
 }
 
-function ReactionButton({
+/**
+ * One reaction, with who reacted in a tooltip on hover or focus. `render`
+ * draws the reaction itself (a button, or a plain label for a guest) around
+ * the emoji and count it is given.
+ */
+function Reaction({
   statusId,
   reaction,
-  onToggle,
+  render,
 }: {
   statusId: string
   reaction: EmojiReaction
-  onToggle: (emoji: PickedEmoji) => void
+  render: (tooltip: ReturnType<typeof useReactorsTooltip>, content: ReactNode) => ReactNode
 }) {
   const tooltip = useReactorsTooltip(statusId)
+  const content = (
+    <>
+      {/* The space keeps the accessible name "👍 3", not "👍3". */}
+      <ReactionEmoji reaction={reaction} /> <span className={styles.count}>{reaction.count}</span>
+    </>
+  )
   return (
     <span className={styles.anchor} {...tooltip.container}>
-      <button
-        type="button"
-        className={[styles.reaction, reaction.me ? styles.mine : ''].join(' ')}
-        aria-pressed={reaction.me}
-        onClick={() => onToggle({ name: reaction.name, imageUrl: reaction.url ?? undefined })}
-        {...tooltip.trigger}
-      >
-        {/* The space keeps the accessible name "👍 3", not "👍3". */}
-        <ReactionEmoji reaction={reaction} /> <span className={styles.count}>{reaction.count}</span>
-      </button>
+      {render(tooltip, content)}
       {tooltip.open && (
         <ReactorsTooltip
           id={tooltip.id}
@@ -87,27 +89,49 @@ function ReactionButton({
   )
 }
 
+function ReactionButton({
+  statusId,
+  reaction,
+  onToggle,
+}: {
+  statusId: string
+  reaction: EmojiReaction
+  onToggle: (emoji: PickedEmoji) => void
+}) {
+  return (
+    <Reaction
+      statusId={statusId}
+      reaction={reaction}
+      render={(tooltip, content) => (
+        <button
+          type="button"
+          className={[styles.reaction, reaction.me ? styles.mine : ''].join(' ')}
+          aria-pressed={reaction.me}
+          onClick={() => onToggle({ name: reaction.name, imageUrl: reaction.url ?? undefined })}
+          {...tooltip.trigger}
+        >
+          {content}
+        </button>
+      )}
+    />
+  )
+}
+
 /** A guest's view of one reaction: no control, the names show on hover. */
 function ReactionLabel({ statusId, reaction }: { statusId: string; reaction: EmojiReaction }) {
-  const tooltip = useReactorsTooltip(statusId)
   return (
-    <span className={styles.anchor} {...tooltip.container}>
-      <span
-        className={[styles.reaction, styles.static].join(' ')}
-        aria-describedby={tooltip.trigger['aria-describedby']}
-      >
-        {/* The space keeps the accessible name "👍 3", not "👍3". */}
-        <ReactionEmoji reaction={reaction} /> <span className={styles.count}>{reaction.count}</span>
-      </span>
-      {tooltip.open && (
-        <ReactorsTooltip
-          id={tooltip.id}
-          statusId={statusId}
-          name={reaction.name}
-          count={reaction.count}
-        />
+    <Reaction
+      statusId={statusId}
+      reaction={reaction}
+      render={(tooltip, content) => (
+        <span
+          className={[styles.reaction, styles.static].join(' ')}
+          aria-describedby={tooltip.trigger['aria-describedby']}
+        >
+          {content}
+        </span>
       )}
-    </span>
+    />
   )
 }
 
