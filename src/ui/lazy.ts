@@ -1,4 +1,10 @@
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  createElement,
+  lazy as reactLazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { CHUNK_LOAD_TIMEOUT } from '../config/constants'
 import { messagesSettled } from '../i18n/i18n'
 import { startGateOpened } from '../store/startGate'
@@ -60,4 +66,23 @@ export function lazyAfterStart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
   return lazyAfter(startGateOpened, load)
+}
+
+/**
+ * `lazy`, minus the wait once the chunk is there: a component mounted after
+ * `ready()` returned it (a warm-up loaded it) renders at once. React's lazy
+ * suspends on its first render whatever the state of the chunk, and React
+ * reveals a suspended boundary no sooner than its throttle (about 300 ms).
+ * The choice is made when the component mounts, so it never remounts while
+ * shown.
+ */
+export function lazyUnlessReady<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  ready: () => ComponentType<P> | null,
+): ComponentType<P> {
+  const Lazy = lazy(load)
+  return function UnlessReady(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => ready() ?? Lazy)
+    return createElement(Component, props)
+  }
 }

@@ -69,7 +69,40 @@ function indexOf(target: EventTarget | null): number | null {
   return button && Number.isInteger(index) ? index : null
 }
 
-function SectionIcon({ section }: { section: EmojiSection }) {
+/** A jump button and the gap after it, in px (EmojiPicker.module.css `.jump`, `.jumpBar`). */
+const JUMP_STEP = 34
+/** Jump buttons past the bar's visible end whose icons load before they are scrolled to. */
+const ICON_LOOKAHEAD = 4
+
+/**
+ * How many of the jump bar's icons may load: those in view and a few more.
+ * A large instance has a hundred packs, each icon an image (often an SVG,
+ * which the browser turns into a document of its own on the main thread):
+ * loaded all at once they held the picker's first frames for hundreds of ms.
+ */
+function useIconsInReach(): {
+  reach: number
+  measure: (bar: HTMLElement) => void
+  measureAfterPaint: (bar: HTMLElement | null) => void
+} {
+  const [reach, setReach] = useState(0)
+  const measure = useCallback((bar: HTMLElement) => {
+    // No layout (test environments): every icon.
+    const visible = bar.clientWidth === 0 ? Infinity : Math.abs(bar.scrollLeft) + bar.clientWidth
+    setReach((r) => Math.max(r, Math.ceil(visible / JUMP_STEP) + ICON_LOOKAHEAD))
+  }, [])
+  // The first icons load once the picker has painted its grid: a frame later.
+  const measureAfterPaint = useCallback(
+    (bar: HTMLElement | null) => {
+      if (bar) requestAnimationFrame(() => setTimeout(() => measure(bar)))
+    },
+    [measure],
+  )
+  return { reach, measure, measureAfterPaint }
+}
+
+function SectionIcon({ section, load }: { section: EmojiSection; load: boolean }) {
+  if ('imageUrl' in section.icon && !load) return <span className={styles.iconSpace} />
   return 'imageUrl' in section.icon ? (
     // Decoded off the frame: a packed instance's icons (often SVG) would otherwise hold the picker's first paint.
     <img
@@ -299,6 +332,8 @@ export function EmojiGrid({
     if (emoji) onPick(emoji)
   }
 
+  const { reach: iconReach, measure: measureIcons, measureAfterPaint } = useIconsInReach()
+
   const jumpTo = (id: string) => {
     const section = layout.sections.find((s) => s.id === id)
     if (!section) return
@@ -359,8 +394,10 @@ export function EmojiGrid({
           aria-label={jumpLabel}
           className={styles.jumpBar}
           onKeyDown={onJumpBarKeyDown}
+          ref={measureAfterPaint}
+          onScroll={(event) => measureIcons(event.currentTarget)}
         >
-          {layout.sections.map(({ id }) => {
+          {layout.sections.map(({ id }, index) => {
             const section = sectionById.get(id) as EmojiSection
             const title = titleOf(section)
             return (
@@ -375,7 +412,7 @@ export function EmojiGrid({
                 tabIndex={id === currentSection ? 0 : -1}
                 onClick={() => jumpTo(id)}
               >
-                <SectionIcon section={section} />
+                <SectionIcon section={section} load={index < iconReach} />
               </button>
             )
           })}

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
-import { loadEmojiPicker, warmEmojiPicker } from '../../emoji'
-import { lazy } from '../../../ui/lazy'
+import { loadEmojiPicker, readyEmojiPicker, warmEmojiPicker } from '../../emoji'
+import { lazyUnlessReady } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
 import { Spinner } from '../../../ui/Spinner'
@@ -12,7 +12,7 @@ import { fetchStickerFile } from './stickerFile'
 import './messages'
 import { LineIcon } from '../../../ui/icons'
 
-const EmojiPicker = lazy(loadEmojiPicker)
+const EmojiPicker = lazyUnlessReady(loadEmojiPicker, readyEmojiPicker)
 
 export interface EmojiInsertButtonProps {
   /** The emoji's text: the character itself or `:shortcode:`. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { loadEmojiPicker, warmEmojiPicker } from '../../emoji'
-import { lazy } from '../../../ui/lazy'
+import { loadEmojiPicker, readyEmojiPicker, warmEmojiPicker } from '../../emoji'
+import { lazyUnlessReady } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
 import { Spinner } from '../../../ui/Spinner'
@@ -10,7 +10,7 @@ import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
 import { LineIcon } from '../../../ui/icons'
 
-const EmojiPicker = lazy(loadEmojiPicker)
+const EmojiPicker = lazyUnlessReady(loadEmojiPicker, readyEmojiPicker)
 
 const SmileyPlusIcon = () => (
   <LineIcon size={20} cap>
