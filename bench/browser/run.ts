@@ -65,6 +65,13 @@ interface Client {
   login(page: Page): Promise<void>
   /** Opens the emoji picker of the post form; returns the picker's selector. */
   openEmojiPicker(page: Page): Promise<string>
+  /**
+   * What one emoji of the picker's grid is, inside the picker: the picker has
+   * opened once 20 of them are there. (akkoma-fe draws its first rows as
+   * images; the client's first rows are Unicode emoji, drawn as text, and its
+   * images are the packs' icons in the jump bar, which load as they come into view.)
+   */
+  emojiSelector: string
 }
 
 const ours = (origin: string): Client => ({
@@ -86,6 +93,7 @@ const ours = (origin: string): Client => ({
     await form.getByRole('button', { name: 'Insert emoji' }).click()
     return '[role="dialog"][aria-label="Emoji picker"]'
   },
+  emojiSelector: '[role="grid"] [data-index]',
 })
 
 const akkomaFe = (origin: string): Client => ({
@@ -106,6 +114,7 @@ const akkomaFe = (origin: string): Client => ({
     await page.locator('.post-status-form .emoji-picker-icon').first().click()
     return '.emoji-picker-panel'
   },
+  emojiSelector: 'img',
 })
 
 // ------------------------------------------------------------------ helpers
@@ -516,8 +525,9 @@ async function measureEmoji(client: Client): Promise<Figures> {
     const t0 = await s.page.evaluate(() => performance.now())
     const picker = await client.openEmojiPicker(s.page)
     await s.page.waitForFunction(
-      (sel: string) => (document.querySelector(sel)?.querySelectorAll('img').length ?? 0) >= 20,
-      picker,
+      ({ sel, emoji }: { sel: string; emoji: string }) =>
+        (document.querySelector(sel)?.querySelectorAll(emoji).length ?? 0) >= 20,
+      { sel: picker, emoji: client.emojiSelector },
       { timeout: 20_000, polling: 'raf' },
     )
     const t1 = await s.page.evaluate(
