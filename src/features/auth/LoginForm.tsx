@@ -45,11 +45,11 @@ function PasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t('login.heading')}>
-      <div className={styles.field}>
+      <div className="form-field">
         <label htmlFor={ids.user}>{t('login.username')}</label>
         <input
           id={ids.user}
-          className={styles.input}
+          className="form-input"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           autoComplete="username"
@@ -60,12 +60,12 @@ function PasswordForm() {
           disabled={pending}
         />
       </div>
-      <div className={styles.field}>
+      <div className="form-field">
         <label htmlFor={ids.pass}>{t('login.password')}</label>
         <input
           id={ids.pass}
           ref={passwordRef}
-          className={styles.input}
+          className="form-input"
           type="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

@@ -47,14 +47,14 @@ export function SecondFactorForm({ type }: { type: 'totp' | 'recovery' }) {
       onSubmit={submit}
       aria-label={t(type === 'totp' ? 'login.heading_totp' : 'login.heading_recovery')}
     >
-      <div className={styles.field}>
+      <div className="form-field">
         <label htmlFor={id}>
           {t(type === 'totp' ? 'login.authentication_code' : 'login.recovery_code')}
         </label>
         <input
           id={id}
           ref={inputRef}
-          className={styles.input}
+          className="form-input"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="one-time-code"

@@ -93,11 +93,11 @@ export default function PasswordResetPage() {
               <p className={styles.notice}>{t('password_reset.password_reset_required')}</p>
             )}
             <p className={styles.hint}>{t('password_reset.instruction')}</p>
-            <div className={styles.field}>
+            <div className="form-field">
               <label htmlFor={fieldId}>{t('password_reset.email_label')}</label>
               <input
                 id={fieldId}
-                className={styles.input}
+                className="form-input"
                 value={state.email}
                 onChange={(e) => dispatch({ type: 'edit', email: e.target.value })}
                 autoComplete="username"

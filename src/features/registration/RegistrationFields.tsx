@@ -44,7 +44,7 @@ export function Field({
   const errors = [...(error ? [error] : []), ...extraErrors]
   const describedBy = describedByOf(id, errors.length > 0, !!hint)
   return (
-    <div className={styles.field}>
+    <div className="form-field">
       <label htmlFor={id}>
         {label}
         {required && <span className={styles.required}> {t('registration.required')}</span>}
@@ -117,7 +117,7 @@ export function CaptchaFields({
               {t('registration.captcha_new')}
             </Button>
           </div>
-          <div className={styles.field}>
+          <div className="form-field">
             <label htmlFor={id}>{t('registration.captcha_answer')}</label>
             <input
               id={id}

@@ -202,7 +202,7 @@ export default function RegistrationPage() {
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.intro}>{t('registration.intro', { instance: instanceName })}</p>
           {token && (
-            <div className={styles.field}>
+            <div className="form-field">
               <label htmlFor={idOf('token')}>{t('registration.invite_token')}</label>
               <input
                 id={idOf('token')}

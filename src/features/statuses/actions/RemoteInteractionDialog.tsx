@@ -86,7 +86,7 @@ function HandleForm({ statusId, onSent }: { statusId: string; onSent: () => void
         {t('status_actions.remote.handle_text', { host })}
       </p>
       <input type="hidden" name="status[status_id]" value={statusId} />
-      <div className={styles.field}>
+      <div className="form-field">
         <label htmlFor={ids.field}>{t('status_actions.remote.handle_label')}</label>
         <input
           id={ids.field}
@@ -147,7 +147,7 @@ function CopyAddress({ address, page }: { address: string; page: string }) {
       <p id={ids.text} className={styles.text}>
         {t('status_actions.remote.copy_text')}
       </p>
-      <div className={styles.field}>
+      <div className="form-field">
         <label htmlFor={ids.field}>{t('status_actions.remote.address_label')}</label>
         <div className={styles.row}>
           <input
