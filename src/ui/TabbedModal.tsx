@@ -7,9 +7,10 @@ import { LoadingPanel } from './Spinner'
 import { TabList, tabId, tabPanelId } from './TabList'
 import styles from './TabbedModal.module.css'
 import { useNativeDialog } from './useNativeDialog'
+import { useTranslation } from '../i18n/react'
 
 /** The words of the frame, already translated by the modal that uses it. */
-export interface TabbedModalLabels {
+interface TabbedModalLabels {
   title: string
   /** The name of the tab list. */
   sections: string
@@ -23,11 +24,15 @@ export interface TabbedModalLabels {
 
 interface TabbedModalProps<K extends string> {
   visibility: ModalVisibility
-  labels: TabbedModalLabels
+  /**
+   * The area of the messages that name the modal and its tabs: `<area>.title`,
+   * `.sections`, `.minimize`, `.close`, `.restore`, `.minimized_label`, and
+   * `<area>.tab_<key>` for each tab.
+   */
+  messages: string
   tabs: readonly K[]
   selected: K
   onSelect: (key: K) => void
-  tabLabel: (key: K) => ReactNode
   /** Shows the modal again from the minimized bar. */
   onRestore: () => void
   onMinimize: () => void
@@ -49,7 +54,7 @@ function MinimizedBar({
   labels,
   onRestore,
   onClose,
-}: Pick<TabbedModalProps<string>, 'labels' | 'onRestore' | 'onClose'>) {
+}: Pick<TabbedModalProps<string>, 'onRestore' | 'onClose'> & { labels: TabbedModalLabels }) {
   return (
     <section className={styles.minimized} aria-label={labels.minimizedLabel}>
       <span className={styles.minimizedTitle}>{labels.title}</span>
@@ -73,11 +78,10 @@ function MinimizedBar({
  */
 export function TabbedModal<K extends string>({
   visibility,
-  labels,
+  messages,
   tabs,
   selected,
   onSelect,
-  tabLabel,
   onRestore,
   onMinimize,
   onClose,
@@ -87,6 +91,16 @@ export function TabbedModal<K extends string>({
   footer,
   wide = false,
 }: TabbedModalProps<K>) {
+  const { t } = useTranslation()
+  const labels: TabbedModalLabels = {
+    title: t(`${messages}.title`),
+    sections: t(`${messages}.sections`),
+    minimize: t(`${messages}.minimize`),
+    close: t(`${messages}.close`),
+    restore: t(`${messages}.restore`),
+    minimizedLabel: t(`${messages}.minimized_label`),
+  }
+  const tabLabel = (key: K) => t(`${messages}.tab_${key}`)
   const dialog = useNativeDialog(visibility === 'visible', onClose)
   const titleId = useId()
   const idBase = useId()

@@ -1,7 +1,6 @@
 import './messages'
 import { type ComponentType } from 'react'
 import { lazy } from '../../ui/lazy'
-import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
 import {
   chooseModerationTab,
@@ -29,7 +28,6 @@ const TABS: Record<ModerationTab, ComponentType> = {
  * section gets no tab list.
  */
 export default function ModerationModal() {
-  const { t } = useTranslation()
   const visibility = useModerationModal((s) => s.visibility)
   const chosen = useModerationModal((s) => s.tab)
   const user = useCurrentUser()
@@ -43,18 +41,10 @@ export default function ModerationModal() {
   return (
     <TabbedModal
       visibility={visibility}
-      labels={{
-        title: t('moderation.title'),
-        sections: t('moderation.sections'),
-        minimize: t('moderation.minimize'),
-        close: t('moderation.close'),
-        restore: t('moderation.restore'),
-        minimizedLabel: t('moderation.minimized_label'),
-      }}
+      messages="moderation"
       tabs={tabs}
       selected={tab}
       onSelect={chooseModerationTab}
-      tabLabel={(key) => t(`moderation.tab_${key}`)}
       onRestore={peekModeration}
       onMinimize={peekModeration}
       onClose={closeModeration}

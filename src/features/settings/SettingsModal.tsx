@@ -98,18 +98,10 @@ export default function SettingsModal() {
   return (
     <TabbedModal
       visibility={visibility}
-      labels={{
-        title: t('settings.title'),
-        sections: t('settings.sections'),
-        minimize: t('settings.minimize'),
-        close: t('settings.close'),
-        restore: t('settings.restore'),
-        minimizedLabel: t('settings.minimized_label'),
-      }}
+      messages="settings"
       tabs={tabs}
       selected={tab}
       onSelect={chooseSettingsTab}
-      tabLabel={(key) => t(`settings.tab_${key}`)}
       onRestore={peekSettings}
       onMinimize={peekSettings}
       onClose={closeSettings}
