@@ -1,6 +1,6 @@
 import {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -31,7 +31,10 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>() {
     if (returnFocus) triggerRef.current?.focus()
   }, [])
 
-  useEffect(() => {
+  // A layout effect: focus is inside the panel from the commit that shows it.
+  // As a passive effect it could still be pending when an Escape came, and
+  // run after it, taking the focus back into a panel that was closing.
+  useLayoutEffect(() => {
     if (!open) return
     const panel = panelRef.current
     if (panel && popoverSupported && !panel.matches(':popover-open')) {

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -90,7 +91,9 @@ export default function EmojiPicker({
   const grid = useRef<EmojiGridHandle>(null)
   const ids = useId()
 
-  useEffect(() => {
+  // At the commit that shows the picker: as a passive effect it could run after
+  // an Escape that closed it already, leaving the focus nowhere.
+  useLayoutEffect(() => {
     search.current?.focus()
   }, [])
 
