@@ -115,6 +115,12 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   if (options.activity) activityFor(deps).start()
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server
+  // Node closes a kept-alive connection after 5 idle seconds; a client that
+  // sends its next request on it at that moment gets ECONNRESET. Real servers
+  // behind a proxy keep them longer than clients do (nginx 75 s), so the
+  // client closes first.
+  server.keepAliveTimeout = 75_000
+  server.headersTimeout = 76_000
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy())
     const path = new URL(req.url ?? '/', 'http://localhost').pathname

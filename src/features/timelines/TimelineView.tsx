@@ -428,6 +428,10 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
                   }
             }
             computeItemKey={(_, id) => id}
+            // The statuses the plain list showed, drawn in the virtual list's
+            // first pass: without them it draws none until it has measured the
+            // window, and the timeline went blank for a moment on every load.
+            initialItemCount={initial === undefined ? Math.min(firstRows, listIds.length) : undefined}
             // The height a status not measured yet stands for in the scroll size.
             defaultItemHeight={VIRTUAL_PLACEHOLDER_HEIGHT}
             increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
