@@ -15,18 +15,30 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name)
  * Runs a command with inherited stdio, by default in its own process group so
  * that on a time-out or Ctrl-C the whole tree (e.g. playwright + its web
  * server) can be stopped (group: false keeps it in ours, so a terminal's
- * Ctrl-C reaches it directly). Resolves with { code, signal, timedOut, ms }; never rejects.
+ * Ctrl-C reaches it directly). With `capture`, its output (stdout and stderr
+ * as they came) is kept instead of printed, for commands that run side by
+ * side and must not mix their lines. Resolves with { code, signal, timedOut,
+ * ms, output }; never rejects.
  */
-export function run(command, args, { env, timeoutMs, cwd = root, group = true } = {}) {
+export function run(
+  command,
+  args,
+  { env, timeoutMs, cwd = root, group = true, capture = false } = {},
+) {
   const started = Date.now()
   return new Promise((resolvePromise) => {
     let timedOut = false
+    let output = ''
     const child = spawn(command, args, {
       cwd,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
       env: { ...process.env, ...env },
       detached: group && process.platform !== 'win32',
     })
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.stderr.on('data', (chunk) => (output += chunk))
+    }
     active.add(child)
     if (group) groupLeaders.add(child)
     let timer
@@ -45,7 +57,13 @@ export function run(command, args, { env, timeoutMs, cwd = root, group = true } 
     child.on('close', (code, signal) => {
       clearTimeout(timer)
       active.delete(child)
-      resolvePromise({ code: code ?? (signal ? 1 : 0), signal, timedOut, ms: Date.now() - started })
+      resolvePromise({
+        code: code ?? (signal ? 1 : 0),
+        signal,
+        timedOut,
+        ms: Date.now() - started,
+        output,
+      })
     })
   })
 }

@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in order, with one closing line
 // `N passed, N failed` (CI reads it).
 //
-//   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json
-//   lint       eslint . --max-warnings=0
-//   build      vite build
+//   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json  ┐
+//   lint       eslint . --max-warnings=0                             ├ side by side
+//   build      vite build                                            ┘
 //   size       tsx scripts/size.ts --check (Chromium loads the build's first visits)
 //   unit       vitest run   (JSON report: .test-output/vitest.json)
 //   browser    playwright test (JSON report: .test-output/playwright.json)
@@ -57,21 +57,26 @@ function heading(name, what) {
   console.log(`\n==== [${stageNumber}/${selected.length}] ${name}: ${what}`)
 }
 
-/** Runs commands one after another (all of them, even after a failure); true if all passed. */
-async function commands(list, timeoutMs) {
+/**
+ * Runs a stage's commands one after another (all of them, even after a
+ * failure), keeping their output; resolves with whether all passed.
+ */
+async function stageRun(list, timeoutMs) {
+  const started = Date.now()
   let ok = true
+  let output = ''
   for (const [command, args] of list) {
-    const { code } = await run(command, args, { timeoutMs })
-    if (code !== 0) ok = false
+    const result = await run(command, args, { timeoutMs, capture: true })
+    output += result.output
+    if (result.code !== 0) ok = false
   }
-  return ok
+  return { ok, ms: Date.now() - started, output }
 }
 
-async function simpleStage(name, what, list, timeoutMs) {
+/** Prints a finished stage: its heading, what its commands wrote, its result. */
+function report(name, what, { ok, ms, output }) {
   heading(name, what)
-  const started = Date.now()
-  const ok = await commands(list, timeoutMs)
-  const ms = Date.now() - started
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
   results.set(name, { result: ok ? 'ok' : 'FAILED', ms, failed: ok ? 0 : 1 })
   console.log(`---- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(ms)})`)
   return ok
@@ -187,8 +192,11 @@ function summary() {
   return { passed, failed }
 }
 
+const runStarted = Date.now()
+
 function finish() {
   const { passed, failed } = summary()
+  console.log(`total time ${seconds(Date.now() - runStarted)}`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(failed > 0 ? 1 : 0)
 }
@@ -226,36 +234,41 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true })
 
-  if (selected.includes('typecheck')) {
-    await simpleStage(
-      'typecheck',
-      'tsc -p tsconfig.app.json; tsc -p tsconfig.node.json',
-      [
+  // Type checking, lint and the build read the sources and write nothing
+  // the others read, and each of tsc and eslint keeps one core busy: side by
+  // side they take the time of the longest instead of the sum. Their output
+  // is printed stage by stage once all three are done.
+  const checks = [
+    {
+      name: 'typecheck',
+      what: 'tsc -p tsconfig.app.json; tsc -p tsconfig.node.json',
+      list: [
         [bin('tsc'), ['-p', 'tsconfig.app.json']],
         [bin('tsc'), ['-p', 'tsconfig.node.json']],
       ],
-      10 * MINUTE,
-    )
+    },
+    {
+      name: 'lint',
+      what: 'eslint . --max-warnings=0',
+      list: [[bin('eslint'), ['.', '--max-warnings=0']]],
+    },
+    { name: 'build', what: 'vite build', list: [[bin('vite'), ['build']]] },
+  ].filter(({ name }) => selected.includes(name))
+  if (checks.length > 0) {
+    console.log(`\n(${checks.map(({ name }) => name).join(', ')}: running side by side)`)
   }
-  if (selected.includes('lint')) {
-    await simpleStage(
-      'lint',
-      'eslint . --max-warnings=0',
-      [[bin('eslint'), ['.', '--max-warnings=0']]],
-      10 * MINUTE,
-    )
-  }
+  const finished = await Promise.all(checks.map(({ list }) => stageRun(list, 10 * MINUTE)))
   let built = true
-  if (selected.includes('build')) {
-    built = await simpleStage('build', 'vite build', [[bin('vite'), ['build']]], 10 * MINUTE)
-  }
+  checks.forEach(({ name, what }, index) => {
+    const ok = report(name, what, finished[index])
+    if (name === 'build') built = ok
+  })
   if (selected.includes('size')) {
     if (built) {
-      await simpleStage(
+      report(
         'size',
         'tsx scripts/size.ts --check',
-        [[bin('tsx'), [join(root, 'scripts', 'size.ts'), '--check']]],
-        5 * MINUTE,
+        await stageRun([[bin('tsx'), [join(root, 'scripts', 'size.ts'), '--check']]], 5 * MINUTE),
       )
     } else {
       heading('size', 'skipped: the build failed')
