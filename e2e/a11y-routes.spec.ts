@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -39,7 +40,7 @@ async function scan(page: Page, label: string, whole: boolean): Promise<void> {
   const found = result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   )
-  if (found.length > 0) await page.screenshot({ path: `${SHOTS}/${label}.png` })
+  if (found.length > 0) await shot(page, { path: `${SHOTS}/${label}.png` })
   expect(found, label).toEqual([])
 }
 

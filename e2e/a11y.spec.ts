@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -31,7 +32,7 @@ const SIZES = [
 
 /** Scans the page as foundation.spec.ts does, and keeps a screenshot for the visual review. */
 async function scan(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
+  await shot(page, { path: `${SHOTS}/${label}.png` })
   const result = await axeFor(page).analyze()
   const serious = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
   if (serious.length > 0) {

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { SEED_ANNOUNCEMENTS } from '../demo-instance/src/seeds/announcements'
@@ -50,7 +51,7 @@ async function signIn(page: Page, username: string, mobile = false): Promise<voi
 }
 
 async function scan(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/${label}.png`, fullPage: true })
   const result = await axeFor(page).analyze()
   if (result.violations.length > 0) {
     writeFileSync(
@@ -115,7 +116,7 @@ test('a member reads announcements and marks one read; badge and title follow', 
   await expect(emoji.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
   await expect(link).toHaveAccessibleName(/\(1 unread\)/)
   await expect.poll(() => titleCount(page)).toBe(before - 1)
-  await page.screenshot({ path: `${SHOTS}/member-marked-1366.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/member-marked-1366.png`, fullPage: true })
 
   // The server keeps it: after a reload it is still read.
   await page.reload()
@@ -223,7 +224,7 @@ test('an edit error shows, can be closed, and keeps what was typed', async ({
   await edit.getByRole('button', { name: 'Save' }).click()
   const alert = edit.getByRole('alert')
   await expect(alert).toHaveText('The announcement could not be saved: ends_at - Invalid format.')
-  await page.screenshot({ path: `${SHOTS}/edit-error-1366.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/edit-error-1366.png`, fullPage: true })
   await edit.getByRole('button', { name: 'Dismiss' }).click()
   await expect(alert).toHaveCount(0)
   await expect(edit.getByLabel('Text')).toHaveValue('Maintenance moved to Monday')
@@ -251,7 +252,7 @@ test('empty list, and a failed load with a retry', async ({ page, demo }) => {
   await demo.fault({ method: 'GET', path: '/api/v1/announcements', mode: 'status', status: 500 })
   await page.reload()
   await expect(page.getByText('The announcements could not be loaded.')).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/error-1366.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/error-1366.png`, fullPage: true })
   await demo.clearFaults()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(list(page).getByRole('listitem')).toHaveCount(3)
@@ -262,7 +263,7 @@ test('a guest is told announcements are for members, with a way to sign in', asy
   await expect(heading(page)).toBeVisible()
   await expect(page.getByText('Announcements are for members of this server.')).toBeVisible()
   await expect(page.getByRole('link', { name: /^Announcements/ })).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/guest-1366.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/guest-1366.png`, fullPage: true })
   await page.getByRole('link', { name: 'Sign in to read them' }).click()
   await expect(page).toHaveURL(/\/login\?return=%2Fannouncements$/)
   await fillLogin(page, 'alice')
@@ -283,7 +284,7 @@ for (const size of SIZES) {
       await expect(drawer.getByRole('link', { name: /^Announcements/ })).toHaveAccessibleName(
         /\(2 unread\)/,
       )
-      await page.screenshot({ path: `${SHOTS}/drawer-${size.name}.png` })
+      await shot(page, { path: `${SHOTS}/drawer-${size.name}.png` })
     }
   })
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { shot } from './shots'
 import axe from 'axe-core'
 import type { AxeResults, RunOptions } from 'axe-core'
 
@@ -77,7 +78,7 @@ export function axeCheck(
   { fullPage = false }: { fullPage?: boolean } = {},
 ): (page: Page, label?: string) => Promise<void> {
   return async (page, label) => {
-    if (shotsDir && label) await page.screenshot({ path: `${shotsDir}/${label}.png`, fullPage })
+    if (shotsDir && label) await shot(page, { path: `${shotsDir}/${label}.png`, fullPage })
     const result = await axeFor(page).analyze()
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),

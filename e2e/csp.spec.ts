@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { shot } from './shots'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { GALLERY_POSTS, MEDIA_POSTS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
@@ -178,7 +179,7 @@ test("a whole session under Akkoma's CSP records no violation", async ({
   const stage = await flashViewer.getByRole('region').boundingBox()
   const player = await flashViewer.locator('ruffle-player, ruffle-object').first().boundingBox()
   expect(player?.width).toBeGreaterThan((stage?.width ?? 0) * 0.9)
-  await page.screenshot({ path: '/tmp/shots-csp/flash-1366.png' })
+  await shot(page, { path: '/tmp/shots-csp/flash-1366.png' })
   expect(violations).toEqual([])
 })
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { shot } from './shots'
 import { test } from './fixtures'
 import { GALLERY_POSTS } from '../demo-instance/src/seeds/facts'
 import { DEMO_PASSWORD, findPublic, loginForm } from './helpers'
@@ -139,7 +140,7 @@ test('? shows every shortcut; none fires while typing; Escape gives the focus ba
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   expect(axe.violations.map((v) => [v.id, v.nodes.map((n) => n.target)])).toEqual([])
-  await page.screenshot({ path: '/tmp/shots-me/keyboard-help-1366.png' })
+  await shot(page, { path: '/tmp/shots-me/keyboard-help-1366.png' })
   await page.keyboard.press('Escape')
   await expect(help).toBeHidden()
   await expect(first).toBeFocused()

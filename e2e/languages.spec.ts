@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { login, openSettings, setConfig } from './helpers'
@@ -103,7 +104,7 @@ for (const size of [
         })
         .toBe(true)
     }
-    await page.screenshot({ path: `${SHOTS}/home-ar-${size.name}.png` })
+    await shot(page, { path: `${SHOTS}/home-ar-${size.name}.png` })
   })
 
   for (const lang of ['ja', 'de']) {
@@ -116,7 +117,7 @@ for (const size of [
       await expect(
         page.getByRole('main').getByRole('feed').getByRole('article').nth(1),
       ).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/home-${lang}-${size.name}.png` })
+      await shot(page, { path: `${SHOTS}/home-${lang}-${size.name}.png` })
     })
   }
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-instance/src/seeds/accounts'
@@ -61,7 +62,7 @@ async function membersOf(request: Parameters<typeof apiToken>[0], title: string)
 }
 
 async function scan(page: Page, label: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/${label}.png`, fullPage: true })
   const result = await axeFor(page).analyze()
   if (result.violations.length > 0) {
     writeFileSync(
@@ -117,7 +118,7 @@ test.describe('as alice', () => {
     // Their posts and repeats: the header names Dana or Erin.
     await expect(posts.first()).toContainText(/Dana Scully|Erin ✨/)
 
-    await nav.screenshot({ path: `${SHOTS}/lists-nav-1366.png` })
+    await shot(nav, { path: `${SHOTS}/lists-nav-1366.png` })
     await nav.getByRole('link', { name: ALICE_LIST.title, exact: true }).click()
     await expect(heading(page, ALICE_LIST.title)).toBeVisible()
     await expect(main(page).getByRole('feed').getByRole('article').first()).toBeVisible()
@@ -286,7 +287,7 @@ test.describe('as alice', () => {
 
       await page.goto('/lists/1')
       await expect(heading(page, ALICE_LIST.title)).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/list-timeline-${size.name}.png` })
+      await shot(page, { path: `${SHOTS}/list-timeline-${size.name}.png` })
     })
   }
 })
@@ -299,7 +300,7 @@ test('the phone drawer lists them too, one tap from their timelines', async ({ p
   const mine = drawer.getByRole('list', { name: 'Your lists' })
   await expect(mine.getByRole('link')).toHaveText([ALICE_REMOTE_LIST.title, ALICE_LIST.title])
   await mine.getByRole('link', { name: ALICE_LIST.title, exact: true }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/lists-drawer-390.png` })
+  await shot(page, { path: `${SHOTS}/lists-drawer-390.png` })
   await mine.getByRole('link', { name: ALICE_REMOTE_LIST.title, exact: true }).click()
   await expect(drawer).toBeHidden()
   await expect(heading(page, ALICE_REMOTE_LIST.title)).toBeVisible()
@@ -314,7 +315,7 @@ test('a member without lists reads that there are none', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Your lists' }),
   ).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/lists-empty-1366.png` })
+  await shot(page, { path: `${SHOTS}/lists-empty-1366.png` })
 })
 
 test('guests are sent away from the lists pages', async ({ page }) => {
@@ -364,7 +365,7 @@ test('on a server like GoToSocial, members it refuses are named and the list is 
     /@frank@misskey\.example \(Not Found: account \S+ not currently followed\)/,
   )
   await expect(notice).not.toContainText('@bob')
-  await page.screenshot({ path: `${SHOTS}/lists-refused-1366.png` })
+  await shot(page, { path: `${SHOTS}/lists-refused-1366.png` })
   await demo.serverMode('akkoma')
   expect(await membersOf(request, 'Makers')).toEqual(['bob'])
 })

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -36,7 +37,7 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined, mobi
 }
 
 async function scan(page: Page, label: string, include?: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${label}.png` })
+  await shot(page, { path: `${SHOTS}/${label}.png` })
   const builder = axeFor(page)
   const result = await (include ? builder.include(include) : builder).analyze()
   if (result.violations.length > 0) {
@@ -340,7 +341,7 @@ test('the admin moderation modal: users and posts, axe and screenshots at both s
   await expect(drawer.getByRole('button', { name: /^Moderation/ })).toHaveAccessibleName(
     'Moderation (1 open report)',
   )
-  await phone.screenshot({ path: `${SHOTS}/drawer-390.png` })
+  await shot(phone, { path: `${SHOTS}/drawer-390.png` })
   await phone.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   const small = await openModeration(phone)

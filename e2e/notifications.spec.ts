@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, fillLogin, login, setConfig, swipe } from './helpers'
@@ -94,7 +95,7 @@ test.describe('wide layout', () => {
     }, favicon)
     expect(pixel[3]).toBeGreaterThan(200)
 
-    await page.screenshot({ path: `${SHOTS}/wide-1440-unread.png` })
+    await shot(page, { path: `${SHOTS}/wide-1440-unread.png` })
 
     await panel.getByRole('button', { name: 'Mark all as read' }).click()
     await expect(panel.getByText('1 unread notification')).not.toBeAttached()
@@ -159,7 +160,7 @@ test('load older reveals more, then fetches the next page (1366×768: the third 
   await expect
     .poll(() => panel.locator('[data-notification-id]').count(), { timeout: 10_000 })
     .toBeGreaterThan(before)
-  await page.screenshot({ path: `${SHOTS}/home-1366.png` })
+  await shot(page, { path: `${SHOTS}/home-1366.png` })
 })
 
 test('notifications route and interactions tabs', async ({ page, request }) => {
@@ -186,12 +187,12 @@ test('notifications route and interactions tabs', async ({ page, request }) => {
 
   // alice allows following moves (the default), so there is no moves tab.
   await expect(tabs.getByRole('tab', { name: 'Moves' })).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/interactions-1366.png` })
+  await shot(page, { path: `${SHOTS}/interactions-1366.png` })
 
   await page.goto('/alice/notifications')
   await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible()
   await expect(page.getByRole('article', { name: /moved to a new account/ }).first()).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/notifications-page-1366.png`, fullPage: false })
+  await shot(page, { path: `${SHOTS}/notifications-page-1366.png`, fullPage: false })
 })
 
 test.describe('mobile', () => {
@@ -212,12 +213,12 @@ test.describe('mobile', () => {
     await loginMobile(page, 'alice')
     const button = page.getByRole('button', { name: 'Open notifications (2 unread)' })
     await expect(button).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/mobile-390-topbar.png` })
+    await shot(page, { path: `${SHOTS}/mobile-390-topbar.png` })
     await button.click()
     const drawer = page.getByRole('dialog', { name: 'Notifications' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('article', { name: /reacted with 🔥/ })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/mobile-390-drawer.png` })
+    await shot(page, { path: `${SHOTS}/mobile-390-drawer.png` })
     await drawer.getByRole('button', { name: 'Close notifications' }).click()
     await expect(drawer).toBeHidden()
     await expect(
@@ -325,7 +326,7 @@ test.describe('every kind in the column (1366×768)', () => {
     const poll = panel.getByRole('article', { name: 'A poll has ended' }).first()
     await expect(poll).toBeVisible()
     await expect(poll.getByText('Quick poll: tea or coffee?')).toBeVisible()
-    await page.screenshot({ path: `${REVIEW_SHOTS}/column-1366.png` })
+    await shot(page, { path: `${REVIEW_SHOTS}/column-1366.png` })
 
     // A like's subject is its post: the preview opens it.
     const like = panel.getByRole('article', { name: /liked your post/ }).first()
@@ -387,8 +388,8 @@ test.describe('every kind in the drawer (390×844)', () => {
     ).toBeVisible()
     await expect(drawer.getByRole('img', { name: ':blobcat:' }).first()).toBeVisible()
     await expect(drawer.getByRole('article', { name: 'A poll has ended' }).first()).toBeAttached()
-    await page.screenshot({ path: `${REVIEW_SHOTS}/drawer-390.png` })
+    await shot(page, { path: `${REVIEW_SHOTS}/drawer-390.png` })
     await drawer.getByRole('article', { name: 'A poll has ended' }).first().scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${REVIEW_SHOTS}/drawer-390-scrolled.png` })
+    await shot(page, { path: `${REVIEW_SHOTS}/drawer-390-scrolled.png` })
   })
 })

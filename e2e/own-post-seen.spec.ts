@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import type { Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
 import { findPublic, login, postAs, settledPlace, unique } from './helpers'
@@ -75,7 +76,7 @@ test('alice posts from home read further down: told it went, her place kept, a l
   // The reader stays where they were; the new post went above, out of sight.
   await expect.poll(async () => Math.abs((await topOf(page, place.id)) - place.top)).toBeLessThan(5)
   expect(await onScreen(page, text)).toBe(false)
-  await page.screenshot({ path: `${SHOTS}/home-posted-1366.png` })
+  await shot(page, { path: `${SHOTS}/home-posted-1366.png` })
 
   await view.click()
   await expect(page).toHaveURL(/\/notice\/[^/]+$/)
@@ -147,7 +148,7 @@ test('a reply deep in a thread: told it went, with a link to it', async ({ page,
 
   const notice = notices(page).getByRole('listitem').filter({ hasText: 'Posted' })
   await expect(notice.getByRole('status')).toHaveText('Posted')
-  await page.screenshot({ path: `${SHOTS}/thread-posted-1366.png` })
+  await shot(page, { path: `${SHOTS}/thread-posted-1366.png` })
   await notice.getByRole('link', { name: 'View post' }).click()
   await expect(page).toHaveURL(/\/notice\/[^/]+$/)
   expect(page.url()).not.toContain(root.id)

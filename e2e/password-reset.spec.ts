@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -34,7 +35,7 @@ async function lookAt(page: Page, label: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height })
     await noAxeViolations(page)
-    await page.screenshot({ path: `${SHOTS}/${label}-${size.name}.png`, fullPage: true })
+    await shot(page, { path: `${SHOTS}/${label}-${size.name}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1366, height: 768 })
 }
@@ -58,7 +59,7 @@ async function setPasswordFromMail(
   const link = mail?.links[0] ?? ''
   expect(link).toContain('/api/v1/pleroma/password_reset/')
   await page.goto(link)
-  await page.screenshot({ path: `${SHOTS}/demo-form.png` })
+  await shot(page, { path: `${SHOTS}/demo-form.png` })
   await page.getByLabel('New password', { exact: true }).fill(password)
   await page.getByLabel('Repeat the new password').fill(password)
   await page.getByRole('button', { name: 'Set the new password' }).click()
@@ -88,7 +89,7 @@ test('reset a password with the mailed link, then log in with the new one', asyn
   await lookAt(page, 'sent')
 
   await setPasswordFromMail(page, demo, 'alice@cofe-demo.invalid', NEW_PASSWORD)
-  await page.screenshot({ path: `${SHOTS}/demo-form-done.png` })
+  await shot(page, { path: `${SHOTS}/demo-form-done.png` })
   await page.getByRole('link', { name: 'Log in to Cofe Demo' }).click()
 
   // The old password no longer works; the new one does.
@@ -258,7 +259,7 @@ test("a guest's favourite button asks for their handle, and the server sends the
   await favourite.click()
   const dialog = page.getByRole('dialog', { name: 'Favourite from your own instance' })
   await expect(dialog.getByText(/Type the handle of your account/)).toBeVisible()
-  await dialog.screenshot({ path: `${SHOTS}/guest-dialog-1366.png` })
+  await shot(dialog, { path: `${SHOTS}/guest-dialog-1366.png` })
   await noAxeViolations(page)
 
   // A handle that cannot be read is explained in the dialog, and nothing is sent.
@@ -292,9 +293,9 @@ test('the remote interaction page itself explains and checks the handle', async 
     page.getByRole('heading', { level: 1, name: 'Interact with @alice’s post' }),
   ).toBeVisible()
   await expect(page.getByText(text)).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/interaction-1366.png` })
+  await shot(page, { path: `${SHOTS}/interaction-1366.png` })
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: `${SHOTS}/interaction-390.png` })
+  await shot(page, { path: `${SHOTS}/interaction-390.png` })
   await noAxeViolations(page)
   await page.getByLabel('Your handle').fill('just a name')
   await page.getByRole('button', { name: 'Continue on my instance' }).click()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { shot } from './shots'
 import { mkdirSync } from 'node:fs'
 import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
@@ -200,19 +201,19 @@ test.describe('screenshots', () => {
     await page.goto('/users/bob')
     await expect(card(page, 'Bob 🚲')).toBeVisible()
     await expect(page.getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/profile-mobile.png` })
-    await page.screenshot({ path: `${SHOTS}/profile-mobile-full.png`, fullPage: true })
+    await shot(page, { path: `${SHOTS}/profile-mobile.png` })
+    await shot(page, { path: `${SHOTS}/profile-mobile-full.png`, fullPage: true })
     await tab(page, 'With replies').click()
     await page.getByRole('article').first().scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/profile-mobile-highlight.png` })
+    await shot(page, { path: `${SHOTS}/profile-mobile-highlight.png` })
     await page.setViewportSize({ width: 1366, height: 768 })
     await page.goto('/alice')
     await expect(card(page, 'Alice Liddell')).toBeVisible()
     await expect(page.getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/profile-desktop.png` })
+    await shot(page, { path: `${SHOTS}/profile-desktop.png` })
     await page.goto('/users/dana@mastodon.example')
     await expect(page.getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/profile-desktop-remote.png` })
+    await shot(page, { path: `${SHOTS}/profile-desktop-remote.png` })
   })
 })
 
@@ -270,7 +271,7 @@ test.describe('history, counts and guests', () => {
       }
       await expect(page.getByRole('textbox', { name: 'Private note' })).toHaveCount(0)
       await expect(alice.getByLabel('Highlight style')).toHaveCount(0)
-      await page.screenshot({ path: `${SHOTS_REV}/guest-alice-${name}.png` })
+      await shot(page, { path: `${SHOTS_REV}/guest-alice-${name}.png` })
 
       await page.goto('/users/dana@mastodon.example')
       const dana = page.getByRole('region', { name: /^Profile of / }).first()
@@ -281,7 +282,7 @@ test.describe('history, counts and guests', () => {
       await expect(
         dana.getByRole('button', { name: /^(Follow|Following|Requested)$|^More actions/ }),
       ).toHaveCount(0)
-      await page.screenshot({ path: `${SHOTS_REV}/guest-remote-dana-${name}.png` })
+      await shot(page, { path: `${SHOTS_REV}/guest-remote-dana-${name}.png` })
 
       // The avatar in a status opens the full card for guests too, still without controls.
       const status = page.getByRole('article').first()
@@ -309,7 +310,7 @@ test.describe('history, counts and guests', () => {
       const dana = page.getByRole('region', { name: /^Profile of / }).first()
       await expect(dana.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
       await expect(page.getByRole('article').first()).toBeVisible()
-      await page.screenshot({ path: `${SHOTS_REV}/member-remote-dana-${name}.png` })
+      await shot(page, { path: `${SHOTS_REV}/member-remote-dana-${name}.png` })
     }
   })
 })

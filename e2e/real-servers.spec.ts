@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_EMAILS } from '../demo-instance/src/seeds/accounts'
@@ -140,10 +141,10 @@ test.describe('on a server like GoToSocial', () => {
     await expect(page.getByRole('link', { name: 'Log in to join the conversation' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Continue to the sign-in page' })).toHaveCount(0)
     expect((await axeFor(page).analyze()).violations).toEqual([])
-    await page.screenshot({ path: '/tmp/shots-gts-guest/notice-1366.png' })
+    await shot(page, { path: '/tmp/shots-gts-guest/notice-1366.png' })
     await page.setViewportSize({ width: 390, height: 844 })
     await expect(open).toBeVisible()
-    await page.screenshot({ path: '/tmp/shots-gts-guest/notice-390.png' })
+    await shot(page, { path: '/tmp/shots-gts-guest/notice-390.png' })
     expect((await axeFor(page).analyze()).violations).toEqual([])
     await page.setViewportSize({ width: 1366, height: 768 })
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { shot } from './shots'
 import { mkdirSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { apiCall, apiToken, login, postAs, setConfig, unique } from './helpers'
@@ -189,7 +190,7 @@ test('who to follow with the account menu open, wide and narrow (screenshots)', 
       menu.getByRole('menuitem', { name: 'Mute everything from misskey.example' }),
     ).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/who-to-follow-menu-${name}.png` })
+    await shot(page, { path: `${SHOTS}/who-to-follow-menu-${name}.png` })
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
   }
@@ -210,7 +211,7 @@ test('the account menu on a profile card (screenshots)', async ({ page }) => {
     await expect(menu.getByRole('menuitem', { name: 'Hide repeats' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Remove from followers' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/profile-menu-${name}.png` })
+    await shot(page, { path: `${SHOTS}/profile-menu-${name}.png` })
     await page.keyboard.press('Escape')
   }
 })

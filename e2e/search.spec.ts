@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -107,7 +108,7 @@ test('Load more pages in the next results of the tab', async ({ page }) => {
   await expect(tab(page, 'Posts (20)')).toHaveAttribute('aria-selected', 'true')
   const more = page.getByRole('button', { name: 'Load more posts' })
   await more.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/1366-load-more.png` })
+  await shot(page, { path: `${SHOTS}/1366-load-more.png` })
   const sent = nextSearch(page)
   await more.click()
   const params = await sent
@@ -206,7 +207,7 @@ test('a failing search shows the error, keeps the typed text, and Try again reco
   await page.goto('/search?query=cofe')
   const alert = page.getByRole('main').getByRole('alert')
   await expect(alert).toContainText('could not complete the search')
-  await page.screenshot({ path: `${SHOTS}/1366-error.png` })
+  await shot(page, { path: `${SHOTS}/1366-error.png` })
   await pageField(page).fill('half a thought')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(tab(page, 'Posts (20)')).toHaveAttribute('aria-selected', 'true')
@@ -250,13 +251,13 @@ for (const size of SIZES) {
     await expect(page.getByRole('list', { name: 'Posts found' }).getByRole('article')).toHaveCount(
       20,
     )
-    await page.screenshot({ path: `${SHOTS}/${size.name}-posts.png` })
+    await shot(page, { path: `${SHOTS}/${size.name}-posts.png` })
     await tab(page, /^People/).click()
     await expect(page.getByRole('list', { name: 'People found' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/${size.name}-people.png` })
+    await shot(page, { path: `${SHOTS}/${size.name}-people.png` })
     await tab(page, /^Hashtags/).click()
     await expect(page.getByRole('list', { name: 'Hashtags found' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/${size.name}-hashtags.png` })
+    await shot(page, { path: `${SHOTS}/${size.name}-hashtags.png` })
     await tab(page, /^Posts/).click()
     await expect(page.getByRole('list', { name: 'Posts found' })).toBeVisible()
     const result = await axeFor(page).analyze()
@@ -278,6 +279,6 @@ for (const size of SIZES) {
 
     await page.goto('/search?query=zzqxnothinghere')
     await expect(panel(page).getByRole('heading', { name: 'No results' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/${size.name}-empty.png` })
+    await shot(page, { path: `${SHOTS}/${size.name}-empty.png` })
   })
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -48,7 +49,7 @@ test('a follows CSV makes the accounts followed', async ({ page, baseURL }) => {
   await expect(follows.getByRole('status')).toHaveText(
     'The server is now following the 2 accounts in follows.csv. It can take a moment for all of them to show.',
   )
-  await page.screenshot({ path: `${SHOTS}/imported-follows-1366.png` })
+  await shot(page, { path: `${SHOTS}/imported-follows-1366.png` })
 
   await page.goto('/users/moderator')
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible()
@@ -89,7 +90,7 @@ test('a failing import says so, with the server’s words', async ({ page, demo 
   await expect(mutes.getByRole('alert')).toHaveText(
     'Your mutes could not be imported. Please try again. The server said: The import queue is down',
   )
-  await page.screenshot({ path: `${SHOTS}/import-error-1366.png` })
+  await shot(page, { path: `${SHOTS}/import-error-1366.png` })
 })
 
 test('exporting follows downloads a CSV of user@host lines', async ({ page, baseURL }) => {
@@ -127,14 +128,14 @@ test('a backup is not ready at first, then ready to download', async ({ page }) 
   await expect(list.getByRole('listitem')).toHaveCount(1)
   await expect(list.getByText('Not ready yet')).toBeVisible()
   await backups.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/backup-not-ready-1366.png` })
+  await shot(page, { path: `${SHOTS}/backup-not-ready-1366.png` })
 
   // The demo's job takes a couple of seconds and the list is asked for every few.
   const link = list.getByRole('link', { name: /^Download the backup of / })
   await expect(link).toBeVisible({ timeout: 15_000 })
   await expect(list.getByText('Not ready yet')).toHaveCount(0)
   await expect(list.getByText(/^Ready · \d+(\.\d+)? KiB$/)).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/backup-ready-1366.png` })
+  await shot(page, { path: `${SHOTS}/backup-ready-1366.png` })
   const downloading = page.waitForEvent('download')
   await link.click()
   const download = await downloading
@@ -153,12 +154,12 @@ test('the data tab passes axe at 1366x768', async ({ page }) => {
   await login(page, 'alice')
   const dialog = await openData(page)
   await expect(dialog.getByText('You have no backups yet.')).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/data-1366.png` })
+  await shot(page, { path: `${SHOTS}/data-1366.png` })
   await axe(page)
   await dialog.getByRole('button', { name: 'Create a backup' }).click()
   await expect(dialog.getByText('Not ready yet')).toBeVisible()
   await dialog.getByRole('heading', { name: 'Account backups' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/data-backups-1366.png` })
+  await shot(page, { path: `${SHOTS}/data-backups-1366.png` })
   await axe(page)
 })
 
@@ -171,19 +172,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
     const dialog = await openData(page)
     await expect(dialog.getByText('You have no backups yet.')).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/data-390.png` })
+    await shot(page, { path: `${SHOTS}/data-390.png` })
     await axe(page)
     const mutes = dialog.getByRole('group', { name: 'Mutes' })
     await mutes.getByLabel('File of accounts to mute').setInputFiles(csv('mutes.csv', 'bob\n'))
     await mutes.getByRole('button', { name: 'Import mutes' }).click()
     await expect(mutes.getByRole('status')).toContainText('The server is now muting')
     await mutes.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/data-mutes-390.png` })
+    await shot(page, { path: `${SHOTS}/data-mutes-390.png` })
     await dialog.getByRole('button', { name: 'Create a backup' }).click()
     const list = dialog.getByRole('list', { name: 'Your backups' })
     await expect(list.getByText('Not ready yet')).toBeVisible()
     await list.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/data-backups-390.png` })
+    await shot(page, { path: `${SHOTS}/data-backups-390.png` })
     await axe(page)
   })
 })

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot, shotsWanted } from './shots'
 import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import { DEEP_THREAD } from '../demo-instance/src/seeds/facts'
@@ -46,13 +47,14 @@ const axe = axeCheck()
 
 /** Screenshots of the tab from its top to its end (the panel scrolls). */
 async function shootPanel(page: Page, panel: Locator, label: string): Promise<void> {
+  if (!shotsWanted) return
   const scroller = panel
   await scroller.evaluate((el) => el.scrollTo(0, 0))
-  await page.screenshot({ path: `${SHOTS}/${label}-top.png` })
+  await shot(page, { path: `${SHOTS}/${label}-top.png` })
   const height = await scroller.evaluate((el) => el.scrollHeight / el.clientHeight)
   for (let step = 1; step < Math.min(Math.ceil(height), 8); step++) {
     await scroller.evaluate((el, n) => el.scrollTo(0, n * el.clientHeight * 0.9), step)
-    await page.screenshot({ path: `${SHOTS}/${label}-${step}.png` })
+    await shot(page, { path: `${SHOTS}/${label}-${step}.png` })
   }
 }
 
@@ -90,7 +92,7 @@ test('interface: site name, timeline shortcuts and the sidebar side apply at onc
     expect(nav && main && nav.x > main.x).toBe(true)
   }
   await checkShell()
-  await page.screenshot({ path: `${SHOTS}/shell-changed-1366.png` })
+  await shot(page, { path: `${SHOTS}/shell-changed-1366.png` })
   await banner
     .getByRole('navigation', { name: 'Timelines' })
     .getByRole('link', { name: 'Local timeline' })

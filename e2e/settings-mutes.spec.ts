@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeCheck } from './axe'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { ALICE_BLOCKED_ACCOUNTS, ALICE_MUTED_ACCOUNTS } from '../demo-instance/src/seeds/facts'
@@ -297,7 +298,7 @@ for (const size of [
       ).toBeVisible()
       await axe(page, `notifications-${size.name}`)
       await notifications.getByRole('heading', { name: 'On the server' }).scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/notifications-server-${size.name}.png` })
+      await shot(page, { path: `${SHOTS}/notifications-server-${size.name}.png` })
 
       const mutes = await openTab(page, 'Mutes and blocks')
       const list = mutes.getByRole('list', { name: 'Muted users' })

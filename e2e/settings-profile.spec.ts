@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { deflateSync } from 'node:zlib'
 import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
@@ -349,10 +350,10 @@ for (const [label, viewport] of [
       ).toBeVisible()
       await axe(page, `tab-${label}`)
       await tab.getByRole('heading', { name: 'Account options' }).scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/tab-${label}-options.png` })
+      await shot(page, { path: `${SHOTS}/tab-${label}-options.png` })
       await tab.getByRole('button', { name: 'Add a field' }).click()
       await tab.getByRole('group', { name: 'Profile fields' }).scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/tab-${label}-fields.png` })
+      await shot(page, { path: `${SHOTS}/tab-${label}-fields.png` })
       await chooseFile(page, tab.getByRole('button', { name: 'Choose a new avatar' }), {
         name: 'tiny.png',
         mimeType: 'image/png',

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeCheck } from './axe'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
@@ -88,7 +89,7 @@ test('two-factor: set up with the key, sign in with a code, then with a backup c
   await expect(mfa.getByRole('alert')).toContainText('Two-factor login could not be turned on.')
   await expect(mfa.getByRole('alert')).toContainText('The server said: Invalid password.')
   await axe(page)
-  await page.screenshot({ path: `${SHOTS}/security-error-1366.png` })
+  await shot(page, { path: `${SHOTS}/security-error-1366.png` })
 
   await mfa.getByLabel('Code from the app').fill(codeFor(key))
   await mfa.getByLabel('Current password').fill('password')
@@ -98,7 +99,7 @@ test('two-factor: set up with the key, sign in with a code, then with a backup c
   const backupCodes = (await codes.allTextContents()).map((c) => c.trim())
   await axe(page)
   await mfa.getByRole('button', { name: 'I have saved them' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/security-codes-1366.png` })
+  await shot(page, { path: `${SHOTS}/security-codes-1366.png` })
   await mfa.getByRole('button', { name: 'I have saved them' }).click()
   await expect(mfa.getByText('Two-factor login is on.')).toBeVisible()
   // Shown once: gone now.
@@ -289,9 +290,9 @@ test('the tab passes axe, with the QR code, at both sizes', async ({ page }) => 
     dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible()
   await axe(page)
-  await page.screenshot({ path: `${SHOTS}/security-1366.png` })
+  await shot(page, { path: `${SHOTS}/security-1366.png` })
   await dialog.getByRole('heading', { name: 'Delete account' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/security-1366-bottom.png` })
+  await shot(page, { path: `${SHOTS}/security-1366-bottom.png` })
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
@@ -307,7 +308,7 @@ test('the tab passes axe, with the QR code, at both sizes', async ({ page }) => 
   await dialog
     .getByRole('img', { name: 'QR code for your authenticator app' })
     .scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/security-390.png` })
+  await shot(page, { path: `${SHOTS}/security-390.png` })
   await dialog.getByRole('heading', { name: 'Delete account' }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/security-390-bottom.png` })
+  await shot(page, { path: `${SHOTS}/security-390-bottom.png` })
 })

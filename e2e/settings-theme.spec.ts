@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -253,7 +254,7 @@ for (const [label, size] of [
     await page.setViewportSize(size)
     const dialog = await openTheme(page)
     const check = async (name: string) => {
-      await page.screenshot({ path: `${SHOTS}/${label}-${name}.png` })
+      await shot(page, { path: `${SHOTS}/${label}-${name}.png` })
       const result = await axeFor(page).include('dialog').analyze()
       expect(
         result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
@@ -29,7 +30,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 async function chooseServer(page: Page, server: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { shot } from './shots'
 import {
   EDITED_POSTS,
   EXPIRED_POLL,
@@ -200,7 +201,7 @@ test('the focused post shows the faces of who favourited; the count opens the li
   const faces = article.getByRole('list', { name: 'Favourited by' })
   await expect(faces.getByRole('link')).toHaveCount(favourites)
   await expect(faces.getByRole('link', { name: /Bob/ })).toHaveAttribute('href', '/users/bob')
-  await article.screenshot({ path: '/tmp/shots-status-extras-faces.png' })
+  await shot(article, { path: '/tmp/shots-status-extras-faces.png' })
   await count.click()
   const popover = page.getByRole('dialog', { name: 'Favourited by' })
   await expect(popover.getByRole('link', { name: /bob/ })).toBeVisible()

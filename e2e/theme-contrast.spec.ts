@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { BUILTIN_THEMES, generateTheme, themeToCssVariables } from '../src/theme/model'
@@ -71,10 +72,10 @@ for (const id of ['light', 'high-contrast']) {
       )
       expect(found).toEqual([])
     }
-    await page.screenshot({ path: `${SHOTS}/about-${id}-1366.png` })
+    await shot(page, { path: `${SHOTS}/about-${id}-1366.png` })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/main/friends')
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/friends-${id}-390.png` })
+    await shot(page, { path: `${SHOTS}/friends-${id}-390.png` })
   })
 }

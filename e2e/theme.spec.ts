@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { shot } from './shots'
 import type { Page } from '@playwright/test'
 import { STYLES_JSON, THEME_FILES } from '../demo-instance/src/routes/themes'
 import {
@@ -64,7 +65,7 @@ test('dark, light and high contrast switch live, without a reload', async ({ pag
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme))
       .toBe(scheme)
-    if (id !== 'dark') await page.screenshot({ path: `${SHOTS}/switch-${id}-1366.png` })
+    if (id !== 'dark') await shot(page, { path: `${SHOTS}/switch-${id}-1366.png` })
   }
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   // Nothing but the adopted stylesheet carries the theme: no <style>, no custom property in a style="".
@@ -90,7 +91,7 @@ test('the theme survives a reload with no flash of the default', async ({ page }
     requestAnimationFrame(record)
   })
   await page.reload()
-  await page.screenshot({ path: `${SHOTS}/reload-first-1366.png` })
+  await shot(page, { path: `${SHOTS}/reload-first-1366.png` })
   expect(await bodyBackground(page)).toBe(light)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)
@@ -107,7 +108,7 @@ test("the instance's default theme from styles.json, in both of its forms", asyn
   await page.goto('/main/public')
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   expect(await bodyBackground(page)).toBe(pageBackground(seaGlass))
-  await page.screenshot({ path: `${SHOTS}/instance-sea-glass-1366.png` })
+  await shot(page, { path: `${SHOTS}/instance-sea-glass-1366.png` })
 
   // The old array form; a user's own choice then wins over the instance's.
   await request.post('/__demo/mode', { data: { theme: 'paper' } })
@@ -200,7 +201,7 @@ test("the instance's logo is masked in the theme's text colour", async ({ page }
   })
   expect(mask?.image).toContain('/static/logo.svg')
   expect(mask?.color).toBe(await page.evaluate(() => getComputedStyle(document.body).color))
-  await page.screenshot({
+  await shot(page, {
     path: `${SHOTS}/logo-1366.png`,
     clip: { x: 0, y: 0, width: 1366, height: 60 },
   })
