@@ -7,8 +7,6 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { translator } from '../../i18n/i18n'
-import { useTranslation } from '../../i18n/react'
 import { useNavigationType } from 'react-router'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
@@ -23,7 +21,6 @@ import {
 import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { selectTimeline, useTimelines } from '../../store/timelines'
-import { Button } from '../../ui/Button'
 import { Page } from '../../ui/Page'
 import { usePreferences } from '../../store/preferences'
 import { StatusView } from '../statuses'
@@ -40,13 +37,7 @@ import {
 import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
 import { unreadAbove, type ReadingAnchor } from './readingAnchor'
-import {
-  HOME_KEY,
-  homeResumeTaken,
-  resumeEnabled,
-  saveHomePosition,
-  takeResumePosition,
-} from './homeResume'
+import { HOME_KEY, saveHomePosition } from './homeResume'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
 import { grewAtEnd } from './listGrowth'
@@ -55,6 +46,8 @@ import { useLoadOlder } from './useLoadOlder'
 import { useShownIds } from './useShownIds'
 import { FeedList, UnreadDivider, feedPosition, isTyping } from './feedRows'
 import { TimelineFooter } from './TimelineFooter'
+import { useFirstPage } from './useFirstPage'
+import { NewStatusControls } from './NewStatusControls'
 import styles from './TimelinePage.module.css'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
@@ -71,7 +64,6 @@ interface TimelineViewProps {
 
 /** A timeline screen: header, status list, footer. */
 export function TimelineView({ spec, title, headerExtra, showMenu = false }: TimelineViewProps) {
-  const { t } = useTranslation()
   useDocumentTitle(title)
   const key = spec.key
   const timeline = useTimelines(selectTimeline(key))
@@ -115,46 +107,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const [stableSpec] = useState(spec)
   useEffect(() => watchTimeline(stableSpec), [stableSpec])
 
-  // A layout effect: the first page is asked for before the shell's first
-  // paint rather than after it (a frame or more sooner on a cold load).
-  useLayoutEffect(() => {
-    if (timeline.loaded || timeline.loading) return
-    if (stableSpec.key !== HOME_KEY || homeResumeTaken() || !resumeEnabled()) {
-      void fetchInitial(stableSpec)
-      return
-    }
-    // Home opens where the reader stopped, here or on another device.
-    useTimelines.getState().startLoading(stableSpec.key)
-    void (async () => {
-      const saved = await takeResumePosition()
-      const landed = saved ? await fetchAround(stableSpec, saved.id, { resume: true }) : null
-      if (!landed) {
-        if (!useTimelines.getState().timelines[stableSpec.key]?.error) {
-          useTimelines.getState().reset(stableSpec.key)
-          void fetchInitial(stableSpec)
-        }
-        return
-      }
-      if (!mounted.current) return
-      const t = useTimelines.getState().timelines[stableSpec.key]
-      // Counted as the header counts them: the reader's own posts are not news.
-      const me = useSession.getState().currentUserId
-      const cached = useEntities.getState().statuses
-      const count = t
-        ? unreadAbove(t.statusIds, landed, null, (id) => cached[id]?.account_id === me)
-        : 0
-      setAnnouncement(
-        count === 0
-          ? translator.t('timeline.resumed_none')
-          : t?.gapAbove
-            ? translator.t('timeline.resumed_more', { count })
-            : translator.t('timeline.resumed', { count }),
-      )
-      // Exactly where the reader left it: the saved offset, when that status is still there.
-      const offset = saved && landed === saved.id ? saved.offset : 0
-      setRestore({ anchor: { id: landed, offset }, token: Date.now() })
-    })()
-  }, [stableSpec, timeline.loaded, timeline.loading])
+  useFirstPage(stableSpec, timeline, mounted, setAnnouncement, setRestore)
 
   const jumpToNewest = useCallback(() => {
     setRestore(null)
@@ -362,7 +315,6 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         ))}
       </div>
     )
-  const newCount = timeline.newIds.length + timeline.newDropped
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 
   return (
@@ -378,31 +330,12 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
         <>
           {showMenu && <TimelineMenu />}
           {headerExtra}
-          {(unread > 0 || timeline.gapAbove) && (
-            <>
-              <span className={styles.unreadAbove}>
-                {timeline.gapAbove
-                  ? t('timeline.unread_above_more', { count: unread })
-                  : t('timeline.unread_above', { count: unread })}
-              </span>
-              <Button size="small" onClick={jumpToNewest}>
-                {t('timeline.jump_to_newest')}
-              </Button>
-            </>
-          )}
-          {timeline.gapAbove ? null : timeline.flushMarker ? (
-            <Button variant="primary" size="small" onClick={showNew}>
-              {t('timeline.reload')}
-            </Button>
-          ) : newCount > 0 ? (
-            <Button variant="primary" size="small" onClick={showNew}>
-              {t('timeline.show_new_count', { count: newCount })}
-            </Button>
-          ) : (
-            timeline.loaded &&
-            !timeline.error &&
-            unread === 0 && <span className={styles.upToDate}>{t('timeline.up_to_date')}</span>
-          )}
+          <NewStatusControls
+            timeline={timeline}
+            unread={unread}
+            onJumpToNewest={jumpToNewest}
+            onShowNew={showNew}
+          />
           <QuickSettings />
         </>
       }
@@ -431,7 +364,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
             // The statuses the plain list showed, drawn in the virtual list's
             // first pass: without them it draws none until it has measured the
             // window, and the timeline went blank for a moment on every load.
-            initialItemCount={initial === undefined ? Math.min(firstRows, listIds.length) : undefined}
+            initialItemCount={
+              initial === undefined ? Math.min(firstRows, listIds.length) : undefined
+            }
             // The height a status not measured yet stands for in the scroll size.
             defaultItemHeight={VIRTUAL_PLACEHOLDER_HEIGHT}
             increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
