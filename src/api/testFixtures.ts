@@ -347,10 +347,12 @@ export function akkomaNotificationJson(): Record<string, unknown> {
   }
 }
 
-/** Akkoma 3.10's nodeinfo feature list, as its documentation and servers give it. */
-export const AKKOMA_FEATURE_NAMES = [
+/**
+ * The nodeinfo features Pleroma 2.6 and Akkoma 3.10 both list: Akkoma is a
+ * fork of Pleroma and kept these.
+ */
+const PLEROMA_FAMILY_FEATURE_NAMES = [
   'pleroma_api',
-  'akkoma_api',
   'mastodon_api',
   'mastodon_api_streaming',
   'polls',
@@ -360,16 +362,25 @@ export const AKKOMA_FEATURE_NAMES = [
   'multifetch',
   'pleroma:api/v1/notifications:include_types_filter',
   'editing',
-  'quote_posting',
-  'bubble_timeline',
   'media_proxy',
   'pleroma_emoji_reactions',
+  'pleroma:get:main/ostatus',
+]
+
+/** Akkoma 3.10's nodeinfo feature list, as its documentation and servers give it. */
+export const AKKOMA_FEATURE_NAMES = [
+  ...PLEROMA_FAMILY_FEATURE_NAMES,
+  'akkoma_api',
+  'quote_posting',
+  'bubble_timeline',
   'exposable_reactions',
   'profile_directory',
   'akkoma:machine_translation',
   'custom_emoji_reactions',
-  'pleroma:get:main/ostatus',
 ]
+
+/** Pleroma 2.6's: no bubble, quotes, translation or custom reactions, but its chats. */
+export const PLEROMA_FEATURE_NAMES = [...PLEROMA_FAMILY_FEATURE_NAMES, 'pleroma_chat_messages']
 
 /** The instance config of an Akkoma server with its usual features, for component tests. */
 export function akkomaInstance(): InstanceConfig {
