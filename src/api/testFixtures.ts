@@ -1,6 +1,6 @@
 import { mergeInstanceConfig } from './endpoints/instanceMerge'
 import { detectFeatures, type ServerFeatures } from './features'
-import type { InstanceConfig } from './types'
+import type { InstanceConfig, Poll } from './types'
 /**
  * Realistic wire JSON (shaped after Akkoma's and Mastodon's views) for tests
  * here and elsewhere. Functions, so each test gets a fresh copy to mutate.
@@ -142,7 +142,35 @@ export function remoteAccountJson(): Record<string, unknown> {
   }
 }
 
+/** An open poll, as servers send it, in which the viewer voted for the second option. */
+export function pollJson(changes: Partial<Poll> = {}): Poll {
+  return {
+    id: 'poll1',
+    expires_at: '2999-01-01T00:00:00.000Z',
+    expired: false,
+    multiple: false,
+    votes_count: 3,
+    voters_count: 3,
+    voted: true,
+    own_votes: [1],
+    options: [
+      { title: 'Yes', votes_count: 1 },
+      { title: 'No', votes_count: 2 },
+    ],
+    emojis: [],
+    ...changes,
+  }
+}
+
 export function akkomaStatusJson(): Record<string, unknown> {
+  // The same reaction stands at the top and under `pleroma`, as Akkoma sends it.
+  const thumbsUp = {
+    name: '👍',
+    count: 2,
+    me: true,
+    url: null,
+    account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
+  }
   return {
     id: 'AbCdEfGhIjKlMnOpZz',
     uri: 'https://akkoma.example/objects/5a3f',
@@ -192,21 +220,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
         meta: { original: { width: 800, height: 600, aspect: 1.3333333333333333 } },
       },
     ],
-    poll: {
-      id: 'poll1',
-      expires_at: '2999-01-01T00:00:00.000Z',
-      expired: false,
-      multiple: false,
-      votes_count: 3,
-      voters_count: 3,
-      voted: true,
-      own_votes: [1],
-      options: [
-        { title: 'Yes', votes_count: 1 },
-        { title: 'No', votes_count: 2 },
-      ],
-      emojis: [],
-    },
+    poll: pollJson(),
     mentions: [
       {
         id: 'AbCdEfGhIjKlMnOpQs',
@@ -230,15 +244,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
       visibility: 'public',
       pleroma: { local: false },
     },
-    emoji_reactions: [
-      {
-        name: '👍',
-        count: 2,
-        me: true,
-        url: null,
-        account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
-      },
-    ],
+    emoji_reactions: [thumbsUp],
     pleroma: {
       local: true,
       conversation_id: 123456,
@@ -250,13 +256,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
       direct_conversation_id: null,
       thread_muted: true,
       emoji_reactions: [
-        {
-          name: '👍',
-          count: 2,
-          me: true,
-          url: null,
-          account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
-        },
+        thumbsUp,
         {
           name: 'blobcat@remote.example',
           count: 1,
