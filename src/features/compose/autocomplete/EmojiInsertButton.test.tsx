@@ -9,6 +9,7 @@ import { useSession } from '../../../store/session'
 import { loadEmojiPicker } from '../../emoji'
 import type * as Emoji from '../../emoji'
 import { EmojiInsertButton } from './EmojiInsertButton'
+import { disclosureButton } from '../../../test/disclosure'
 
 vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
   const actual = await importOriginal<typeof Emoji>()
@@ -66,8 +67,7 @@ describe('EmojiInsertButton', () => {
     const user = userEvent.setup()
     const onInsert = vi.fn()
     render(<EmojiInsertButton onInsert={onInsert} />)
-    const button = screen.getByRole('button', { name: 'Insert emoji' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    const button = disclosureButton('Insert emoji', false)
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
     const dialog = await screen.findByRole('dialog', { name: 'Emoji picker' }, { timeout: 5000 })
