@@ -80,15 +80,21 @@ beforeEach(() => {
 
 const renderIn = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>)
 
+/** The actions on Dana's follow request notification; answers their onResolved. */
+function renderDanasRequest() {
+  const onResolved = vi.fn()
+  renderIn(
+    <FollowRequestActions
+      notification={{ id: 'n1', account: normalizeAccount(dana) }}
+      onResolved={onResolved}
+    />,
+  )
+  return onResolved
+}
+
 describe('FollowRequestActions in a notification', () => {
   it('approves at once by default and reports it', async () => {
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     await userEvent.click(
       screen.getByRole('button', { name: 'Approve the follow request from @dana@remote.example' }),
     )
@@ -103,13 +109,7 @@ describe('FollowRequestActions in a notification', () => {
 
   it('asks first when the preference says so, and can be cancelled', async () => {
     usePreferences.getState().set('modalOnDenyFollow', true)
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     const deny = screen.getByRole('button', {
       name: 'Deny the follow request from @dana@remote.example',
     })
@@ -134,13 +134,7 @@ describe('FollowRequestActions in a notification', () => {
   it('keeps the buttons when the server refuses', async () => {
     replies['POST /api/v1/follow_requests/dana/authorize'] = () =>
       new Response('{"error":"nope"}', { status: 500 })
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     const approve = screen.getByRole('button', { name: /Approve the follow request/ })
     await userEvent.click(approve)
     await waitFor(() => expect((approve as HTMLButtonElement).disabled).toBe(false))
