@@ -6,7 +6,8 @@
  * page guessed from the accounts would skip or repeat. A page that brings
  * nothing new ends the walk too.
  */
-import { jsonArrayOf, type ApiClient, type Query, type RequestOptions } from './http'
+import { MalformedResponseError } from './errors'
+import type { ApiClient, Query, RequestOptions } from './http'
 import { pagingFromLinkHeader } from './link'
 import { normalizeAccount } from './normalize'
 import { mapValid } from './read'
@@ -32,8 +33,17 @@ export async function fetchAllAccountPages(
   let query: Query = { limit }
   for (let page = 0; page < maxPages; page += 1) {
     const response = await client.request('GET', path, { ...callOptions, query })
+    if (!Array.isArray(response.data)) {
+      throw new MalformedResponseError({
+        status: response.status,
+        statusText: '',
+        body: response.data,
+        url: response.url,
+        reason: 'expected a JSON array',
+      })
+    }
     let fresh = 0
-    for (const account of mapValid(jsonArrayOf(response), normalizeAccount)) {
+    for (const account of mapValid(response.data, normalizeAccount)) {
       if (seen.has(account.id)) continue
       seen.add(account.id)
       accounts.push(account)

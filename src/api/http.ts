@@ -235,7 +235,16 @@ export class ApiClient {
     options?: RequestOptions,
   ): Promise<Page<T>> {
     const response = await this.request('GET', path, { ...options, query })
-    const raw = jsonArrayOf(response)
+    if (!Array.isArray(response.data)) {
+      throw new MalformedResponseError({
+        status: response.status,
+        statusText: '',
+        body: response.data,
+        url: response.url,
+        reason: 'expected a JSON array',
+      })
+    }
+    const raw: unknown[] = response.data
     const items: T[] = []
     for (const entry of raw) {
       try {
@@ -248,18 +257,6 @@ export class ApiClient {
     if (link !== null) return { items, ...pagingFromLinkHeader(link, query) }
     return { items, ...pagingFromIds(raw, query) }
   }
-}
-
-/** A list reply's JSON array; a reply that is no array is malformed. */
-export function jsonArrayOf(response: ApiResponse<unknown>): unknown[] {
-  if (Array.isArray(response.data)) return response.data
-  throw new MalformedResponseError({
-    status: response.status,
-    statusText: '',
-    body: response.data,
-    url: response.url,
-    reason: 'expected a JSON array',
-  })
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
