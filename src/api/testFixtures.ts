@@ -1,6 +1,6 @@
 import { mergeInstanceConfig } from './endpoints/instanceMerge'
 import { detectFeatures, type ServerFeatures } from './features'
-import type { InstanceConfig } from './types'
+import type { InstanceConfig, Poll } from './types'
 /**
  * Realistic wire JSON (shaped after Akkoma's and Mastodon's views) for tests
  * here and elsewhere. Functions, so each test gets a fresh copy to mutate.
@@ -142,7 +142,35 @@ export function remoteAccountJson(): Record<string, unknown> {
   }
 }
 
+/** An open poll, as servers send it, in which the viewer voted for the second option. */
+export function pollJson(changes: Partial<Poll> = {}): Poll {
+  return {
+    id: 'poll1',
+    expires_at: '2999-01-01T00:00:00.000Z',
+    expired: false,
+    multiple: false,
+    votes_count: 3,
+    voters_count: 3,
+    voted: true,
+    own_votes: [1],
+    options: [
+      { title: 'Yes', votes_count: 1 },
+      { title: 'No', votes_count: 2 },
+    ],
+    emojis: [],
+    ...changes,
+  }
+}
+
 export function akkomaStatusJson(): Record<string, unknown> {
+  // The same reaction stands at the top and under `pleroma`, as Akkoma sends it.
+  const thumbsUp = {
+    name: '👍',
+    count: 2,
+    me: true,
+    url: null,
+    account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
+  }
   return {
     id: 'AbCdEfGhIjKlMnOpZz',
     uri: 'https://akkoma.example/objects/5a3f',
@@ -192,21 +220,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
         meta: { original: { width: 800, height: 600, aspect: 1.3333333333333333 } },
       },
     ],
-    poll: {
-      id: 'poll1',
-      expires_at: '2999-01-01T00:00:00.000Z',
-      expired: false,
-      multiple: false,
-      votes_count: 3,
-      voters_count: 3,
-      voted: true,
-      own_votes: [1],
-      options: [
-        { title: 'Yes', votes_count: 1 },
-        { title: 'No', votes_count: 2 },
-      ],
-      emojis: [],
-    },
+    poll: pollJson(),
     mentions: [
       {
         id: 'AbCdEfGhIjKlMnOpQs',
@@ -230,15 +244,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
       visibility: 'public',
       pleroma: { local: false },
     },
-    emoji_reactions: [
-      {
-        name: '👍',
-        count: 2,
-        me: true,
-        url: null,
-        account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
-      },
-    ],
+    emoji_reactions: [thumbsUp],
     pleroma: {
       local: true,
       conversation_id: 123456,
@@ -250,13 +256,7 @@ export function akkomaStatusJson(): Record<string, unknown> {
       direct_conversation_id: null,
       thread_muted: true,
       emoji_reactions: [
-        {
-          name: '👍',
-          count: 2,
-          me: true,
-          url: null,
-          account_ids: ['AbCdEfGhIjKlMnOpQr', 'AbCdEfGhIjKlMnOpQs'],
-        },
+        thumbsUp,
         {
           name: 'blobcat@remote.example',
           count: 1,
@@ -347,10 +347,12 @@ export function akkomaNotificationJson(): Record<string, unknown> {
   }
 }
 
-/** Akkoma 3.10's nodeinfo feature list, as its documentation and servers give it. */
-export const AKKOMA_FEATURE_NAMES = [
+/**
+ * The nodeinfo features Pleroma 2.6 and Akkoma 3.10 both list: Akkoma is a
+ * fork of Pleroma and kept these.
+ */
+const PLEROMA_FAMILY_FEATURE_NAMES = [
   'pleroma_api',
-  'akkoma_api',
   'mastodon_api',
   'mastodon_api_streaming',
   'polls',
@@ -360,16 +362,25 @@ export const AKKOMA_FEATURE_NAMES = [
   'multifetch',
   'pleroma:api/v1/notifications:include_types_filter',
   'editing',
-  'quote_posting',
-  'bubble_timeline',
   'media_proxy',
   'pleroma_emoji_reactions',
+  'pleroma:get:main/ostatus',
+]
+
+/** Akkoma 3.10's nodeinfo feature list, as its documentation and servers give it. */
+export const AKKOMA_FEATURE_NAMES = [
+  ...PLEROMA_FAMILY_FEATURE_NAMES,
+  'akkoma_api',
+  'quote_posting',
+  'bubble_timeline',
   'exposable_reactions',
   'profile_directory',
   'akkoma:machine_translation',
   'custom_emoji_reactions',
-  'pleroma:get:main/ostatus',
 ]
+
+/** Pleroma 2.6's: no bubble, quotes, translation or custom reactions, but its chats. */
+export const PLEROMA_FEATURE_NAMES = [...PLEROMA_FAMILY_FEATURE_NAMES, 'pleroma_chat_messages']
 
 /** The instance config of an Akkoma server with its usual features, for component tests. */
 export function akkomaInstance(): InstanceConfig {

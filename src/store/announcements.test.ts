@@ -12,21 +12,7 @@ import {
   type AnnouncementsState,
 } from './announcements'
 import { resetSessionForTests, startSessionForTests } from '../test/session'
-
-const announcement = (id: string, extra: Partial<Announcement> = {}): Announcement => ({
-  id,
-  content: `<p>${id}</p>`,
-  rawContent: id,
-  startsAt: null,
-  endsAt: null,
-  allDay: false,
-  publishedAt: `2030-01-0${id.length}T00:00:00Z`,
-  updatedAt: null,
-  read: null,
-  emojis: [],
-  mentions: [],
-  ...extra,
-})
+import { makeAnnouncement } from './testFixtures'
 
 const NOW = Date.parse('2030-02-01T12:00:00Z')
 
@@ -40,7 +26,7 @@ const loaded = (
 describe('mergeAnnouncements', () => {
   it('keeps the user-visible list as it is, newest first', () => {
     const merged = mergeAnnouncements(
-      [announcement('a', { read: true }), announcement('bbb', { read: false })],
+      [makeAnnouncement('a', { read: true }), makeAnnouncement('bbb', { read: false })],
       null,
     )
     expect(merged.map((a) => [a.id, a.read, a.inactive])).toEqual([
@@ -51,11 +37,11 @@ describe('mergeAnnouncements', () => {
 
   it('takes read states from the twins; an admin entry without a twin is inactive', () => {
     const merged = mergeAnnouncements(
-      [announcement('a', { read: true }), announcement('bb', { read: false })],
+      [makeAnnouncement('a', { read: true }), makeAnnouncement('bb', { read: false })],
       [
-        announcement('a', { rawContent: 'typed a' }),
-        announcement('bb'),
-        announcement('ccc', { rawContent: 'later' }),
+        makeAnnouncement('a', { rawContent: 'typed a' }),
+        makeAnnouncement('bb'),
+        makeAnnouncement('ccc', { rawContent: 'later' }),
       ],
     )
     expect(merged.map((a) => [a.id, a.read, a.inactive, a.rawContent])).toEqual([
@@ -66,30 +52,30 @@ describe('mergeAnnouncements', () => {
   })
 
   it('still shows an entry members see that the admin list left out', () => {
-    const merged = mergeAnnouncements([announcement('a', { read: false })], [])
+    const merged = mergeAnnouncements([makeAnnouncement('a', { read: false })], [])
     expect(merged).toMatchObject([{ id: 'a', inactive: false, read: false }])
   })
 })
 
 describe('read state', () => {
   it('goes from unread to read; marking again is a no-op', () => {
-    const items = mergeAnnouncements([announcement('a', { read: false })], null)
+    const items = mergeAnnouncements([makeAnnouncement('a', { read: false })], null)
     const read = markRead(items, 'a')
     expect(read[0]?.read).toBe(true)
     expect(markRead(read, 'a')).toBe(read)
     expect(markRead(read, 'unknown')).toBe(read)
-    const s = loaded([announcement('a', { read: true })])
+    const s = loaded([makeAnnouncement('a', { read: true })])
     expect(step(s, { type: 'markedRead', id: 'a' })).toBe(s)
   })
 
   it('counts active unread announcements only, for members', () => {
     const s = loaded(
       [
-        announcement('a', { read: false }),
-        announcement('b', { read: true }),
-        announcement('c', { read: false, endsAt: '2030-03-01T00:00:00Z' }),
+        makeAnnouncement('a', { read: false }),
+        makeAnnouncement('b', { read: true }),
+        makeAnnouncement('c', { read: false, endsAt: '2030-03-01T00:00:00Z' }),
       ],
-      [announcement('a'), announcement('b'), announcement('c'), announcement('d')],
+      [makeAnnouncement('a'), makeAnnouncement('b'), makeAnnouncement('c'), makeAnnouncement('d')],
     )
     expect(unreadAnnouncementCount(s)).toBe(2)
     expect(unreadAnnouncementCount(step(s, { type: 'markedRead', id: 'a' }))).toBe(1)
@@ -99,7 +85,7 @@ describe('read state', () => {
 
 describe('the store timer', () => {
   it('makes an announcement inactive once its end passes, where dates bound visibility', () => {
-    const ending = announcement('a', { read: false, endsAt: '2030-02-01T12:03:00Z' })
+    const ending = makeAnnouncement('a', { read: false, endsAt: '2030-02-01T12:03:00Z' })
     let s = loaded([ending])
     expect(unreadAnnouncementCount(s)).toBe(1)
     s = step(s, { type: 'tick', now: NOW + 5 * 60_000 })
@@ -116,7 +102,7 @@ describe('loading', () => {
     let s = step(initialAnnouncements('me'), { type: 'load' })
     expect(s.phase).toBe('loading')
     expect(step(s, { type: 'loadFailed' }).phase).toBe('error')
-    s = loaded([announcement('a')])
+    s = loaded([makeAnnouncement('a')])
     expect(s).toMatchObject({ phase: 'ready', managed: false, windowed: true, clock: NOW })
     expect(step(s, { type: 'load' })).toBe(s)
     expect(step(s, { type: 'loadFailed' })).toBe(s)
@@ -124,7 +110,7 @@ describe('loading', () => {
   })
 
   it('says members only for a refused guest, and removes a deleted entry', () => {
-    const s = loaded([announcement('a'), announcement('bb')])
+    const s = loaded([makeAnnouncement('a'), makeAnnouncement('bb')])
     expect(step(s, { type: 'membersOnly' })).toMatchObject({ phase: 'membersOnly', items: [] })
     expect(step(s, { type: 'removed', id: 'a' }).items.map((a) => a.id)).toEqual(['bb'])
     expect(step(s, { type: 'removed', id: 'zz' })).toBe(s)
@@ -138,7 +124,7 @@ describe('useAnnouncements', () => {
     startSessionForTests('alice')
     useAnnouncements.getState().dispatch({
       type: 'loaded',
-      user: [announcement('a', { read: false })],
+      user: [makeAnnouncement('a', { read: false })],
       admin: null,
       windowed: true,
       now: NOW,

@@ -1,3 +1,4 @@
+import type { Announcement } from '../api/endpoints/announcements'
 import type { Attachment } from '../api/types'
 import type { StoredStatus } from './entities'
 
@@ -75,3 +76,19 @@ export function makeStatus(overrides: Partial<StoredStatus> = {}): StoredStatus 
     ...overrides,
   }
 }
+
+/** An announcement with no dates, unread state unknown; ids of n letters are published on day n. */
+export const makeAnnouncement = (id: string, extra: Partial<Announcement> = {}): Announcement => ({
+  id,
+  content: `<p>${id}</p>`,
+  rawContent: id,
+  startsAt: null,
+  endsAt: null,
+  allDay: false,
+  publishedAt: `2030-01-0${id.length}T00:00:00Z`,
+  updatedAt: null,
+  read: null,
+  emojis: [],
+  mentions: [],
+  ...extra,
+})

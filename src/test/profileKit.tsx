@@ -1,6 +1,5 @@
 import { akkomaInstance } from '../api/testFixtures'
 /** Shared set-up for the profile and user card tests: messages, stores, a scripted server. */
-import { vi } from 'vitest'
 import { normalizeAccount } from '../api/normalize'
 import { akkomaAccountJson } from '../api/testFixtures'
 import type { Account } from '../api/types'
@@ -39,31 +38,4 @@ export function signIn(id = ME): void {
   setApiToken('token')
 }
 
-export interface Recorded {
-  method: string
-  url: string
-  body: string
-}
-
-type Reply = { status?: number; body: unknown; headers?: Record<string, string> }
-
-/** Replaces fetch; `reply` answers each request, every request is recorded. */
-export function fakeServer(reply: (req: Recorded) => Reply | Promise<Reply>): Recorded[] {
-  const calls: Recorded[] = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const body = init?.body
-    const req: Recorded = {
-      method: init?.method ?? 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      body:
-        body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : '',
-    }
-    calls.push(req)
-    const { status = 200, body: json, headers = {} } = await reply(req)
-    return new Response(JSON.stringify(json), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    })
-  })
-  return calls
-}
+export { fakeServer, type Recorded } from './fetchServer'

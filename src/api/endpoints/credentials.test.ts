@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
-import { createApiClient, type FetchLike } from '../http'
 import { akkomaAccountJson } from '../testFixtures'
+import { recordingServer, replyJson } from '../testServer'
 import {
   credentialsBody,
   normalizeOwnProfile,
@@ -11,26 +11,17 @@ import {
   updateMascot,
 } from './credentials'
 
-function server(reply: () => Response) {
-  const calls: { url: string; method: string; body: BodyInit | null | undefined; type: string }[] =
-    []
-  const fetch: FetchLike = async (url, init) => {
-    const headers = new Headers(init.headers)
-    calls.push({
+/** The body is kept as sent: a profile with pictures goes as a form. */
+const server = (reply: () => Response) =>
+  recordingServer(
+    (url, init) => ({
       url,
       method: String(init.method),
       body: init.body,
-      type: headers.get('content-type') ?? '',
-    })
-    return reply()
-  }
-  return { client: createApiClient({ fetch }), calls }
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+      type: new Headers(init.headers).get('content-type') ?? '',
+    }),
+    reply,
+  )
 
 function akkomaOwn(): Record<string, unknown> {
   const me = akkomaAccountJson()
@@ -157,7 +148,7 @@ describe('credentialsBody as a form', () => {
 
 describe('updateCredentials', () => {
   it('PATCHes and answers the new profile', async () => {
-    const { client, calls } = server(json(akkomaOwn()))
+    const { client, calls } = server(replyJson(akkomaOwn()))
     const profile = await updateCredentials(client, { options: { bot: true } })
     expect(calls[0]).toMatchObject({
       method: 'PATCH',
@@ -170,11 +161,11 @@ describe('updateCredentials', () => {
 
   it("fails with the server's words on 413 and on a 2xx carrying error", async () => {
     await expect(
-      updateCredentials(server(json({ error: 'File is too large' }, 413)).client, {
+      updateCredentials(server(replyJson({ error: 'File is too large' }, 413)).client, {
         avatar: new File(['x'], 'a.png', { type: 'image/png' }),
       }),
     ).rejects.toMatchObject({ status: 413, errorText: 'File is too large' })
-    const failure = updateCredentials(server(json({ error: 'Invalid request' })).client, {
+    const failure = updateCredentials(server(replyJson({ error: 'Invalid request' })).client, {
       displayName: 'x',
     })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
@@ -184,7 +175,7 @@ describe('updateCredentials', () => {
 describe('updateMascot', () => {
   it('PUTs the file as a form and reads the mascot', async () => {
     const { client, calls } = server(
-      json({ id: '1', url: '/m.png', type: 'image', pleroma: { mime_type: 'image/png' } }),
+      replyJson({ id: '1', url: '/m.png', type: 'image', pleroma: { mime_type: 'image/png' } }),
     )
     const mascot = await updateMascot(client, new File(['x'], 'm.png', { type: 'image/png' }))
     expect(mascot).toEqual({ url: '/m.png', mimeType: 'image/png' })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError, MalformedResponseError } from '../errors'
-import { ApiClient, type FetchLike } from '../http'
+import { jsonServer } from '../testServer'
 import {
   deleteSettingsProfile,
   getSettingsProfile,
@@ -9,35 +9,11 @@ import {
   putSettingsProfile,
 } from './frontendSettings'
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-function fakeServer(reply: (call: Call) => { status?: number; body: unknown }) {
-  const calls: Call[] = []
-  const fetch: FetchLike = async (url, init) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }
-    calls.push(call)
-    const { status = 200, body } = reply(call)
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  }
-  return { client: new ApiClient({ fetch, token: 't', baseUrl: 'https://x.example' }), calls }
-}
-
 const BASE = 'https://x.example/api/v1/akkoma/frontend_settings/pleroma-fe'
 
 describe('frontend settings profile calls', () => {
   it('lists profiles as Akkoma sends them, skipping nameless ones', async () => {
-    const { client, calls } = fakeServer(() => ({
+    const { client, calls } = jsonServer(() => ({
       body: [{ name: 'default', version: 31 }, { version: 2 }, { name: 'phone', version: '4' }],
     }))
     expect(await listSettingsProfiles(client)).toEqual([
@@ -48,7 +24,7 @@ describe('frontend settings profile calls', () => {
   })
 
   it('reads one profile, escaping its name in the path', async () => {
-    const { client, calls } = fakeServer(() => ({
+    const { client, calls } = jsonServer(() => ({
       body: { version: 3, settings: { streaming: true } },
     }))
     expect(await getSettingsProfile(client, 'my phone')).toEqual({
@@ -59,16 +35,16 @@ describe('frontend settings profile calls', () => {
   })
 
   it('fails with the 404 of a missing profile and on a reply without settings', async () => {
-    const missing = fakeServer(() => ({ status: 404, body: { error: 'Record not found' } }))
+    const missing = jsonServer(() => ({ status: 404, body: { error: 'Record not found' } }))
     const error = await getSettingsProfile(missing.client, 'x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(404)
-    const odd = fakeServer(() => ({ body: { version: 1 } }))
+    const odd = jsonServer(() => ({ body: { version: 1 } }))
     await expect(getSettingsProfile(odd.client, 'x')).rejects.toBeInstanceOf(MalformedResponseError)
   })
 
   it('puts {settings, version} as JSON and surfaces Akkoma’s 422 text', async () => {
-    const { client, calls } = fakeServer((call) =>
+    const { client, calls } = jsonServer((call) =>
       (call.body as { version: number }).version === 2
         ? { body: { a: 1 } }
         : { status: 422, body: { error: 'must be incremented by 1' } },
@@ -88,7 +64,7 @@ describe('frontend settings profile calls', () => {
   })
 
   it('deletes a profile', async () => {
-    const { client, calls } = fakeServer(() => ({ body: { deleted: 'ok' } }))
+    const { client, calls } = jsonServer(() => ({ body: { deleted: 'ok' } }))
     await deleteSettingsProfile(client, 'work')
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: `${BASE}/work` })
   })

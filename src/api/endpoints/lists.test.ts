@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
-import { ApiClient, type FetchLike } from '../http'
+import { jsonServer, type JsonReply } from '../testServer'
 import {
   addListAccounts,
   createList,
@@ -15,42 +15,12 @@ import {
   updateList,
 } from './lists'
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-interface Reply {
-  status?: number
-  body: unknown
-  headers?: Record<string, string>
-}
-
-function fakeServer(reply: (call: Call) => Reply) {
-  const calls: Call[] = []
-  const fetch: FetchLike = async (url, init) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }
-    calls.push(call)
-    const { status = 200, body, headers = {} } = reply(call)
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    })
-  }
-  return { client: new ApiClient({ fetch, token: 't', baseUrl: 'https://x.example' }), calls }
-}
-
 const account = (id: string) => ({ id, username: id, acct: id })
 
 describe('list calls', () => {
   it('reads GoToSocial’s lists, skipping malformed ones', async () => {
     const recorded = gotoSocial('GET_api_v1_lists')
-    const { client, calls } = fakeServer(() => ({
+    const { client, calls } = jsonServer(() => ({
       body: [...(recorded.body as unknown[]), { title: 'no id' }, { id: 7, title: 'old Pleroma' }],
     }))
     expect(await fetchLists(client)).toEqual([
@@ -62,7 +32,7 @@ describe('list calls', () => {
 
   it('creates, renames, reads and deletes with JSON bodies', async () => {
     const created = gotoSocial('POST_api_v1_lists')
-    const { client, calls } = fakeServer((call) =>
+    const { client, calls } = jsonServer((call) =>
       call.method === 'DELETE' ? { body: {} } : { body: { ...(created.body as object) } },
     )
     expect(await createList(client, 'friends')).toEqual({
@@ -81,12 +51,12 @@ describe('list calls', () => {
   })
 
   it('throws on a list reply without an id', async () => {
-    const { client } = fakeServer(() => ({ body: { title: 'x' } }))
+    const { client } = jsonServer(() => ({ body: { title: 'x' } }))
     await expect(createList(client, 'x')).rejects.toThrow(/Malformed list/)
   })
 
   it('adds and removes members by id in a JSON body, and sends nothing for none', async () => {
-    const { client, calls } = fakeServer(() => ({ body: {} }))
+    const { client, calls } = jsonServer(() => ({ body: {} }))
     await addListAccounts(client, '3', ['a', 'b'])
     await removeListAccounts(client, '3', ['c'])
     await addListAccounts(client, '3', [])
@@ -107,7 +77,7 @@ describe('list calls', () => {
 
   it('carries GoToSocial’s refusal of an account not followed', async () => {
     const refused = gotoSocial('POST_api_v1_lists_accounts')
-    const { client } = fakeServer(() => ({ status: refused.status, body: refused.body }))
+    const { client } = jsonServer(() => ({ status: refused.status, body: refused.body }))
     const error = await addListAccounts(client, '1', ['01FQK1EY8PRMEH6XGGHASFT2KE']).catch(
       (e: unknown) => e,
     )
@@ -122,7 +92,7 @@ describe('list calls', () => {
 describe('fetchListAccounts', () => {
   it('asks for every member at once (limit=0) and takes an answer without Link as whole', async () => {
     // Akkoma: no Link header, every member in one reply.
-    const { client, calls } = fakeServer(() => ({ body: [account('a'), account('b')] }))
+    const { client, calls } = jsonServer(() => ({ body: [account('a'), account('b')] }))
     const members = await fetchListAccounts(client, '5')
     expect(members.map((a) => a.id)).toEqual(['a', 'b'])
     expect(calls.map((c) => c.url)).toEqual(['https://x.example/api/v1/lists/5/accounts?limit=0'])
@@ -130,12 +100,12 @@ describe('fetchListAccounts', () => {
 
   it('reads GoToSocial’s empty list', async () => {
     const recorded = gotoSocial('GET_api_v1_lists_accounts')
-    const { client } = fakeServer(() => ({ body: recorded.body }))
+    const { client } = jsonServer(() => ({ body: recorded.body }))
     expect(await fetchListAccounts(client, '01M875E3ZJ03RT4NTG957RVRSS')).toEqual([])
   })
 
   it('follows the next links of a server that pages anyway', async () => {
-    const pages: Record<string, Reply> = {
+    const pages: Record<string, JsonReply> = {
       'https://x.example/api/v1/lists/5/accounts?limit=0': {
         body: [account('a'), account('b')],
         headers: {
@@ -150,14 +120,14 @@ describe('fetchListAccounts', () => {
       },
       'https://x.example/api/v1/lists/5/accounts?limit=2&max_id=11': { body: [] },
     }
-    const { client, calls } = fakeServer((call) => pages[call.url] ?? { status: 500, body: {} })
+    const { client, calls } = jsonServer((call) => pages[call.url] ?? { status: 500, body: {} })
     const members = await fetchListAccounts(client, '5')
     expect(members.map((a) => a.id)).toEqual(['a', 'b', 'c'])
     expect(calls).toHaveLength(3)
   })
 
   it('stops when a page brings nobody new, and after a bounded number of pages', async () => {
-    const looping = fakeServer(() => ({
+    const looping = jsonServer(() => ({
       body: [account('a')],
       headers: { Link: '<https://x.example/api/v1/lists/5/accounts?max_id=a>; rel="next"' },
     }))
@@ -165,7 +135,7 @@ describe('fetchListAccounts', () => {
     expect(looping.calls).toHaveLength(2)
 
     let n = 0
-    const endless = fakeServer(() => {
+    const endless = jsonServer(() => {
       n += 1
       return {
         body: [account(`m${n}`)],
@@ -176,7 +146,7 @@ describe('fetchListAccounts', () => {
   })
 
   it('fails on a reply that is no array', async () => {
-    const { client } = fakeServer(() => ({ body: { error: 'nope' } }))
+    const { client } = jsonServer(() => ({ body: { error: 'nope' } }))
     await expect(fetchListAccounts(client, '5')).rejects.toThrow(/expected a JSON array/)
   })
 })

@@ -2,27 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
-import { createApiClient, type FetchLike } from '../http'
+import { replyJson, textServer } from '../testServer'
 import { akkomaAccountJson } from '../testFixtures'
 import {
   fetchNotificationSettings,
   normalizeNotificationSettings,
   updateNotificationSettings,
 } from './notificationSettings'
-
-function server(reply: () => Response) {
-  const calls: { url: string; method: string; body: string }[] = []
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, method: String(init.method), body: String(init.body ?? '') })
-    return reply()
-  }
-  return { client: createApiClient({ fetch }), calls }
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('notification settings', () => {
   it("reads Akkoma's pleroma.notification_settings, and null where there are none", () => {
@@ -49,7 +35,7 @@ describe('notification settings', () => {
         notification_settings: { block_from_strangers: false, hide_notification_contents: true },
       },
     }
-    const s = server(json(me))
+    const s = textServer(replyJson(me))
     expect(await fetchNotificationSettings(s.client)).toEqual({
       blockFromStrangers: false,
       hideNotificationContents: true,
@@ -58,7 +44,7 @@ describe('notification settings', () => {
   })
 
   it('saves only the changed setting, as a JSON boolean and in the query', async () => {
-    const s = server(json({ status: 'success' }))
+    const s = textServer(replyJson({ status: 'success' }))
     await updateNotificationSettings(s.client, { blockFromStrangers: true })
     expect(s.calls).toEqual([
       {
@@ -71,17 +57,17 @@ describe('notification settings', () => {
 
   it('fails on an error status, and on a 2xx answer that carries an error', async () => {
     await expect(
-      updateNotificationSettings(server(json({ error: 'Nope' }, 500)).client, {
+      updateNotificationSettings(textServer(replyJson({ error: 'Nope' }, 500)).client, {
         hideNotificationContents: true,
       }),
     ).rejects.toBeInstanceOf(ApiError)
     await expect(
-      updateNotificationSettings(server(json({ error: 'Something went wrong' })).client, {
+      updateNotificationSettings(textServer(replyJson({ error: 'Something went wrong' })).client, {
         hideNotificationContents: true,
       }),
     ).rejects.toThrow('Something went wrong')
     const recorded = gotoSocial('PUT_api_pleroma_notification_settings')
-    const gts = server(json(recorded.body, recorded.status))
+    const gts = textServer(replyJson(recorded.body, recorded.status))
     await expect(
       updateNotificationSettings(gts.client, { blockFromStrangers: true }),
     ).rejects.toMatchObject({ status: 404 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors'
 import { gotoSocial } from '../fixtures/gotoSocialFixture'
-import { createApiClient, type FetchLike } from '../http'
+import { replyJson, textServer } from '../testServer'
 import {
   changePassword,
   confirmTotp,
@@ -15,23 +15,9 @@ import {
   setupTotp,
 } from './security'
 
-function server(reply: () => Response) {
-  const calls: { url: string; method: string; body: string }[] = []
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, method: String(init.method), body: String(init.body ?? '') })
-    return reply()
-  }
-  return { client: createApiClient({ fetch }), calls }
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 describe('security calls', () => {
   it("treats Akkoma's 200 {error} reply as a failure carrying the server's words", async () => {
-    const { client, calls } = server(json({ error: 'Invalid password.' }))
+    const { client, calls } = textServer(replyJson({ error: 'Invalid password.' }))
     const failure = await changePassword(
       client,
       { password: 'x', newPassword: 'y', confirmation: 'y' },
@@ -49,16 +35,16 @@ describe('security calls', () => {
   })
 
   it('succeeds on {"status": "success"} and on an empty 201', async () => {
-    await expect(deleteAccount(server(json({ status: 'success' })).client, 'p')).resolves.toBe(
-      undefined,
-    )
-    const { client, calls } = server(() => new Response('', { status: 201 }))
+    await expect(
+      deleteAccount(textServer(replyJson({ status: 'success' })).client, 'p'),
+    ).resolves.toBe(undefined)
+    const { client, calls } = textServer(() => new Response('', { status: 201 }))
     await revokeOAuthToken(client, '12')
     expect(calls[0]).toMatchObject({ url: '/api/oauth_tokens/12', method: 'DELETE' })
   })
 
   it("uses GoToSocial's password_change, which takes no confirmation", async () => {
-    const { client, calls } = server(() => new Response('', { status: 200 }))
+    const { client, calls } = textServer(() => new Response('', { status: 200 }))
     await changePassword(
       client,
       { password: 'a', newPassword: 'b', confirmation: 'b' },
@@ -69,8 +55,8 @@ describe('security calls', () => {
   })
 
   it('reads tokens, skipping entries without an id', async () => {
-    const { client } = server(
-      json([
+    const { client } = textServer(
+      replyJson([
         { id: 3, app_name: 'Web', valid_until: '2026-12-01T00:00:00.000Z' },
         { app_name: 'broken' },
         { id: '4', app_name: null },
@@ -85,21 +71,24 @@ describe('security calls', () => {
 
   it('reads MFA settings, the TOTP set-up and backup codes; a 422 is an ApiError', async () => {
     expect(
-      await fetchMfaSettings(server(json({ settings: { enabled: true, totp: true } })).client),
+      await fetchMfaSettings(
+        textServer(replyJson({ settings: { enabled: true, totp: true } })).client,
+      ),
     ).toEqual({ enabled: true, totp: true })
-    expect(await fetchMfaSettings(server(json({})).client)).toEqual({
+    expect(await fetchMfaSettings(textServer(replyJson({})).client)).toEqual({
       enabled: false,
       totp: false,
     })
     expect(
-      await setupTotp(server(json({ key: 'ABC', provisioning_uri: 'otpauth://totp/x' })).client),
+      await setupTotp(
+        textServer(replyJson({ key: 'ABC', provisioning_uri: 'otpauth://totp/x' })).client,
+      ),
     ).toEqual({ key: 'ABC', provisioningUri: 'otpauth://totp/x' })
-    expect(await generateBackupCodes(server(json({ codes: ['a', 1, 'b'] })).client)).toEqual([
-      'a',
-      'b',
-    ])
+    expect(
+      await generateBackupCodes(textServer(replyJson({ codes: ['a', 1, 'b'] })).client),
+    ).toEqual(['a', 'b'])
     await expect(
-      confirmTotp(server(json({ error: 'invalid_token' }, 422)).client, {
+      confirmTotp(textServer(replyJson({ error: 'invalid_token' }, 422)).client, {
         password: 'p',
         code: '1',
       }),

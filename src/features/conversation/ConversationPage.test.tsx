@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES, usePreferences, type Preferences } from '../../sto
 import ConversationPage from './ConversationPage'
 import { useThreadCache } from './threadCache'
 import { jsonResponse, wireContext, wireStatus } from './testThread'
+import { disclosureButton } from '../../test/disclosure'
 
 let calls: string[] = []
 let failContext = 0
@@ -147,8 +148,7 @@ describe('ConversationPage, tree display', () => {
     renderAt('r')
     await screen.findByText('post b')
     expect(screen.queryByText('post c')).toBeNull()
-    const show = screen.getByRole('button', { name: 'Show replies (1)' })
-    expect(show.getAttribute('aria-expanded')).toBe('false')
+    const show = disclosureButton('Show replies (1)', false)
     await user.click(show)
     expect(screen.getByText('post c')).toBeTruthy()
     const hide = screen.getAllByRole('button', { name: 'Hide replies' })

@@ -61,27 +61,29 @@ describe('sectionAt', () => {
 })
 
 describe('moveIndex', () => {
-  it('moves left and right through the whole list, stopping at the ends', () => {
-    expect(moveIndex(layout, 4, 'right')).toBe(5)
-    expect(moveIndex(layout, 5, 'left')).toBe(4)
-    expect(moveIndex(layout, 0, 'left')).toBe(0)
-    expect(moveIndex(layout, 14, 'right')).toBe(14)
+  it.each([
+    // Left and right go through the whole list, stopping at the ends.
+    [4, 'right', 5],
+    [5, 'left', 4],
+    [0, 'left', 0],
+    [14, 'right', 14],
+    // Up and down keep the column across title rows, clamping to short rows.
+    [2, 'down', 4],
+    [4, 'down', 5],
+    [7, 'up', 4],
+    [11, 'down', 14],
+    [13, 'down', 13],
+    [1, 'up', 1],
+    // Home, End, Ctrl+Home and Ctrl+End.
+    [7, 'rowStart', 5],
+    [7, 'rowEnd', 8],
+    [7, 'first', 0],
+    [7, 'last', 14],
+  ] as const)('moves from %i %s to %i', (from, move, to) => {
+    expect(moveIndex(layout, from, move)).toBe(to)
   })
 
-  it('moves up and down by column across title rows, clamping to short rows', () => {
-    expect(moveIndex(layout, 2, 'down')).toBe(4)
-    expect(moveIndex(layout, 4, 'down')).toBe(5)
-    expect(moveIndex(layout, 7, 'up')).toBe(4)
-    expect(moveIndex(layout, 11, 'down')).toBe(14)
-    expect(moveIndex(layout, 13, 'down')).toBe(13)
-    expect(moveIndex(layout, 1, 'up')).toBe(1)
-  })
-
-  it('handles Home, End, Ctrl+Home, Ctrl+End and paging', () => {
-    expect(moveIndex(layout, 7, 'rowStart')).toBe(5)
-    expect(moveIndex(layout, 7, 'rowEnd')).toBe(8)
-    expect(moveIndex(layout, 7, 'first')).toBe(0)
-    expect(moveIndex(layout, 7, 'last')).toBe(14)
+  it('pages by the rows in view', () => {
     expect(moveIndex(layout, 1, 'pageDown', 2)).toBe(6)
     expect(moveIndex(layout, 14, 'pageUp', 10)).toBe(1)
   })

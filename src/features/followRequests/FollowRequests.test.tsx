@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { normalizeAccount } from '../../api/normalize'
@@ -16,6 +15,7 @@ import { refreshFollowRequests, useFollowRequests } from './store'
 import { initialState } from './transitions'
 import { resetSessionForTests, startSessionForTests } from '../../test/session'
 import { stubModalDialogs } from '../../test/dialog'
+import { renderRouted } from '../../test/routed'
 
 const dana = { id: 'dana', username: 'dana', acct: 'dana@remote.example', display_name: 'Dana' }
 const erin = { id: 'erin', username: 'erin', acct: 'erin', display_name: 'Erin' }
@@ -78,17 +78,21 @@ beforeEach(() => {
   })
 })
 
-const renderIn = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>)
+/** The actions on Dana's follow request notification; answers their onResolved. */
+function renderDanasRequest() {
+  const onResolved = vi.fn()
+  renderRouted(
+    <FollowRequestActions
+      notification={{ id: 'n1', account: normalizeAccount(dana) }}
+      onResolved={onResolved}
+    />,
+  )
+  return onResolved
+}
 
 describe('FollowRequestActions in a notification', () => {
   it('approves at once by default and reports it', async () => {
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     await userEvent.click(
       screen.getByRole('button', { name: 'Approve the follow request from @dana@remote.example' }),
     )
@@ -103,13 +107,7 @@ describe('FollowRequestActions in a notification', () => {
 
   it('asks first when the preference says so, and can be cancelled', async () => {
     usePreferences.getState().set('modalOnDenyFollow', true)
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     const deny = screen.getByRole('button', {
       name: 'Deny the follow request from @dana@remote.example',
     })
@@ -134,13 +132,7 @@ describe('FollowRequestActions in a notification', () => {
   it('keeps the buttons when the server refuses', async () => {
     replies['POST /api/v1/follow_requests/dana/authorize'] = () =>
       new Response('{"error":"nope"}', { status: 500 })
-    const onResolved = vi.fn()
-    renderIn(
-      <FollowRequestActions
-        notification={{ id: 'n1', account: normalizeAccount(dana) }}
-        onResolved={onResolved}
-      />,
-    )
+    const onResolved = renderDanasRequest()
     const approve = screen.getByRole('button', { name: /Approve the follow request/ })
     await userEvent.click(approve)
     await waitFor(() => expect((approve as HTMLButtonElement).disabled).toBe(false))
@@ -151,7 +143,7 @@ describe('FollowRequestActions in a notification', () => {
 
 describe('the follow requests page', () => {
   it('lists requests, pages, and removes answered ones', async () => {
-    renderIn(<FollowRequestsPage />)
+    renderRouted(<FollowRequestsPage />)
     expect(await screen.findByRole('link', { name: 'Dana' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Follow requests' })).toBeTruthy()
     // A short page is the last one, whatever the Link header says.
@@ -176,7 +168,7 @@ describe('the follow requests page', () => {
         headers: { Link: '</api/v1/follow_requests?max_id=r17>; rel="next"' },
       })
     replies['GET /api/v1/follow_requests?limit=20&max_id=r17'] = () => new Response('[]')
-    renderIn(<FollowRequestsPage />)
+    renderRouted(<FollowRequestsPage />)
     expect(await screen.findByRole('link', { name: 'Requester 17' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Load more requests' }))
     await waitFor(() =>
@@ -187,7 +179,7 @@ describe('the follow requests page', () => {
 
   it('offers a retry when the list does not load', async () => {
     replies['GET /api/v1/follow_requests?limit=20'] = () => new Response('', { status: 502 })
-    renderIn(<FollowRequestsPage />)
+    renderRouted(<FollowRequestsPage />)
     expect(await screen.findByText('Your follow requests could not be loaded.')).toBeTruthy()
     replies['GET /api/v1/follow_requests?limit=20'] = () => new Response('[]')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -197,7 +189,7 @@ describe('the follow requests page', () => {
 
 describe('the navigation item', () => {
   it('shows for locked accounts with the count', async () => {
-    renderIn(<FollowRequestsNavItem />)
+    renderRouted(<FollowRequestsNavItem />)
     const link = screen.getByRole('link', { name: 'Follow requests (2 waiting)' })
     expect(link.getAttribute('href')).toBe('/friend-requests')
     act(() => useFollowRequests.setState({ count: 0 }))
@@ -208,7 +200,7 @@ describe('the navigation item', () => {
     useEntities
       .getState()
       .ingestAccounts([normalizeAccount({ id: 'me', username: 'bob', acct: 'bob', locked: false })])
-    const { container } = renderIn(<FollowRequestsNavItem />)
+    const { container } = renderRouted(<FollowRequestsNavItem />)
     expect(container.innerHTML).toBe('')
   })
 
@@ -226,7 +218,7 @@ describe('the navigation item', () => {
   })
 
   it('counts from one source across a re-login: the new login reply, not an old count', async () => {
-    renderIn(<FollowRequestsNavItem />)
+    renderRouted(<FollowRequestsNavItem />)
     expect(screen.getByRole('link', { name: 'Follow requests (2 waiting)' })).toBeTruthy()
     // One request was answered elsewhere; signing out and in again brings a reply counting one.
     act(() => resetSessionForTests())
@@ -253,7 +245,7 @@ describe('the navigation item', () => {
           { id: 'gwen', username: 'gwen', acct: 'gwen@social.bubble.example' },
         ]),
       )
-    renderIn(<FollowRequestsNavItem />)
+    renderRouted(<FollowRequestsNavItem />)
     await act(() => refreshFollowRequests())
     expect(screen.getByRole('link', { name: 'Follow requests (3 waiting)' })).toBeTruthy()
   })

@@ -1,29 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ApiClient, type FetchLike } from '../../api/http'
+import { jsonServer, type JsonCall, type JsonReply } from '../../api/testServer'
 import { addMembersReporting, createListWithMembers, saveListChanges } from './actions'
 
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
 /** A server that answers each call with `reply`, recording the calls. */
-function fakeServer(reply: (call: Call) => { status?: number; body: unknown }) {
-  const calls: Call[] = []
-  const fetch: FetchLike = async (url, init) => {
-    const call = {
-      method: init.method ?? 'GET',
-      path: url,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    }
-    calls.push(call)
-    const { status = 200, body } = reply(call)
-    return new Response(JSON.stringify(body), { status })
-  }
-  return { client: new ApiClient({ fetch, token: 't' }), calls }
-}
+const fakeServer = (reply: (call: JsonCall) => JsonReply) => jsonServer(reply, { token: 't' })
 
 const notFollowed = (id: string) => ({
   status: 404,
@@ -33,8 +14,8 @@ const notFollowed = (id: string) => ({
 /** Like GoToSocial: one account not followed refuses the whole request. */
 const refusing =
   (strangers: string[]) =>
-  (call: Call): { status?: number; body: unknown } => {
-    if (call.method === 'POST' && call.path === '/api/v1/lists')
+  (call: JsonCall): JsonReply => {
+    if (call.method === 'POST' && call.url === '/api/v1/lists')
       return { body: { id: '77', title: (call.body as { title: string }).title } }
     if (call.method === 'PUT')
       return { body: { id: '5', title: (call.body as { title: string }).title } }
@@ -49,8 +30,8 @@ describe('createListWithMembers', () => {
     const result = await createListWithMembers(client, '  Pals ', ['a', 'b'])
     expect(result).toEqual({ list: { id: '77', title: 'Pals' }, failed: [] })
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/v1/lists', body: { title: 'Pals' } },
-      { method: 'POST', path: '/api/v1/lists/77/accounts', body: { account_ids: ['a', 'b'] } },
+      { method: 'POST', url: '/api/v1/lists', body: { title: 'Pals' } },
+      { method: 'POST', url: '/api/v1/lists/77/accounts', body: { account_ids: ['a', 'b'] } },
     ])
   })
 
@@ -126,9 +107,9 @@ describe('saveListChanges', () => {
       memberIds: ['c', 'd', 'a'],
     })
     expect(calls).toEqual([
-      { method: 'PUT', path: '/api/v1/lists/5', body: { title: 'Close friends' } },
-      { method: 'POST', path: '/api/v1/lists/5/accounts', body: { account_ids: ['d'] } },
-      { method: 'DELETE', path: '/api/v1/lists/5/accounts', body: { account_ids: ['b'] } },
+      { method: 'PUT', url: '/api/v1/lists/5', body: { title: 'Close friends' } },
+      { method: 'POST', url: '/api/v1/lists/5/accounts', body: { account_ids: ['d'] } },
+      { method: 'DELETE', url: '/api/v1/lists/5/accounts', body: { account_ids: ['b'] } },
     ])
     expect(result).toEqual({
       list: { id: '5', title: 'Close friends' },

@@ -13,6 +13,7 @@ import { makeAttachment, makeStatus } from '../../store/testFixtures'
 import { closedViewer, takeViewerOpener, useMediaViewer } from './viewer/viewerStore'
 import type { Attachment } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
+import { disclosureButton } from '../../test/disclosure'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -169,8 +170,7 @@ describe('AttachmentGallery', () => {
   it('collapses a long gallery and expands it', async () => {
     const user = userEvent.setup()
     show(makeStatus({ media_attachments: images(16) }))
-    const toggle = screen.getByRole('button', { name: 'Show all 16 attachments' })
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const toggle = disclosureButton('Show all 16 attachments', false)
     expect(
       screen.getAllByRole('button', { name: /^Image \d+ of 16, no description$/ }),
     ).toHaveLength(12)

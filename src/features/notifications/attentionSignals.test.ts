@@ -1,23 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Announcement } from '../../api/endpoints/announcements'
 import { useAnnouncements } from '../../store/announcements'
 import { EMPTY_NOTIFICATIONS, useNotifications } from '../../store/notifications'
+import { makeAnnouncement } from '../../store/testFixtures'
 import { resetSessionForTests, startSessionForTests } from '../../test/session'
 import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
 
-const unread = (id: string): Announcement => ({
-  id,
-  content: `<p>${id}</p>`,
-  rawContent: id,
-  startsAt: null,
-  endsAt: null,
-  allDay: false,
-  publishedAt: '2030-01-01T00:00:00Z',
-  updatedAt: null,
-  read: false,
-  emojis: [],
-  mentions: [],
-})
+const unread = (id: string) => makeAnnouncement(id, { read: false })
 
 const entry = (id: string) => ({
   id,

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useEntities } from '../../store/entities'
 import { account, fakeServer, resetStores, setupI18n } from '../../test/profileKit'
 import { BasicUserCard } from './BasicUserCard'
+import { disclosureButton } from '../../test/disclosure'
 
 beforeAll(setupI18n)
 beforeEach(() => {
@@ -25,8 +26,7 @@ describe('BasicUserCard', () => {
     )
     expect(screen.getByRole('link', { name: 'Bob' }).getAttribute('href')).toBe('/users/bob')
     expect(screen.getByRole('button', { name: 'Extra' })).toBeTruthy()
-    const avatar = screen.getByRole('button', { name: 'Avatar of Bob' })
-    expect(avatar.getAttribute('aria-expanded')).toBe('false')
+    const avatar = disclosureButton('Avatar of Bob', false)
     fireEvent.click(avatar)
     expect(avatar.getAttribute('aria-expanded')).toBe('true')
     const full = await screen.findByRole('region', { name: 'Profile of Bob' })

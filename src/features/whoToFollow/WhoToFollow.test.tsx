@@ -13,6 +13,7 @@ import WhoToFollowPage from './WhoToFollowPage'
 import WhoToFollowPanel from './WhoToFollowPanel'
 import { resetSessionForTests } from '../../test/session'
 import { stubModalDialogs } from '../../test/dialog'
+import { renderRouted } from '../../test/routed'
 
 const holder = vi.hoisted(() => ({ client: null as ApiClient | null }))
 vi.mock('../../api/client', () => ({ api: () => holder.client }))
@@ -60,11 +61,7 @@ beforeEach(() => {
 
 describe('who to follow', () => {
   it('lists the suggestions with follow controls, asking relationships in one batch', async () => {
-    render(
-      <MemoryRouter>
-        <WhoToFollowPage />
-      </MemoryRouter>,
-    )
+    renderRouted(<WhoToFollowPage />)
     const list = await screen.findByRole('list', { name: 'Suggested accounts' })
     await waitFor(() =>
       expect(within(list).getAllByRole('button', { name: 'Follow' })).toHaveLength(4),
@@ -73,11 +70,7 @@ describe('who to follow', () => {
   })
 
   it('the side panel shows three of them and a link to the page', async () => {
-    render(
-      <MemoryRouter>
-        <WhoToFollowPanel />
-      </MemoryRouter>,
-    )
+    renderRouted(<WhoToFollowPanel />)
     const panel = await screen.findByRole('region', { name: 'Who to follow' })
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3)
     expect(within(panel).getByRole('link', { name: 'More suggestions' }).getAttribute('href')).toBe(
@@ -89,11 +82,7 @@ describe('who to follow', () => {
     useSession.setState({
       instance: mergeInstanceConfig({}, ''),
     })
-    const { container } = render(
-      <MemoryRouter>
-        <WhoToFollowPanel />
-      </MemoryRouter>,
-    )
+    const { container } = renderRouted(<WhoToFollowPanel />)
     expect(container.innerHTML).toBe('')
     expect(server.calls).toEqual([])
   })

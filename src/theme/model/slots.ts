@@ -90,11 +90,10 @@ export interface SlotDefinition {
   derive?: (ctx: DeriveContext) => string
 }
 
+type StatusColor = 'cRed' | 'cGreen' | 'cOrange' | 'cBlue'
+
 /** Status colours a source may leave out: readable defaults per scheme. */
-const STATUS_DEFAULTS: Record<
-  'cRed' | 'cGreen' | 'cOrange' | 'cBlue',
-  [dark: string, light: string]
-> = {
+const STATUS_DEFAULTS: Record<StatusColor, [dark: string, light: string]> = {
   cRed: ['#ff6b6b', '#b3261e'],
   cGreen: ['#5fd38d', '#1b7a3d'],
   cOrange: ['#ffb84d', '#8a5300'],
@@ -107,6 +106,40 @@ const ALERT_TINT = 0.4
 function alertBackground(color: string, { c, dark, opacity }: DeriveContext): string {
   // On a light theme a tint must stay pale so dark text keeps its contrast.
   return mix(c.bg, color, opacity.alert * (dark ? ALERT_TINT : ALERT_TINT * 0.5))
+}
+
+/** The body text on the background slot `on`, moved for contrast where it must be. */
+function textOn(name: ColorSlotName, group: SlotGroup, on: ColorSlotName): SlotDefinition {
+  return {
+    name,
+    group,
+    deps: ['text', on],
+    derive: ({ c }) => ensureContrast(c.text, [c[on]], CONTRAST_AA),
+  }
+}
+
+/** An alert's background: the panels tinted toward a status colour, the text readable on it. */
+function alertSlot(name: ColorSlotName, color: StatusColor): SlotDefinition {
+  return {
+    name,
+    group: 'alerts',
+    deps: ['bg', color, 'text'],
+    derive: (ctx) => ensureBackground(alertBackground(ctx.c[color], ctx), ctx.c.text),
+  }
+}
+
+/** A status colour as text: readable on the panels, on the page and on its own alert. */
+function statusTextSlot(
+  name: ColorSlotName,
+  color: StatusColor,
+  alert: ColorSlotName,
+): SlotDefinition {
+  return {
+    name,
+    group: 'alerts',
+    deps: [color, 'bg', 'wallpaper', alert],
+    derive: ({ c }) => ensureContrast(c[color], [c.bg, c.wallpaper, c[alert]], CONTRAST_AA),
+  }
 }
 
 const base: SlotDefinition[] = [
@@ -154,12 +187,7 @@ const derived: SlotDefinition[] = [
     deps: ['bg', 'fg'],
     derive: ({ c }) => mix(c.bg, c.fg, 0.5),
   },
-  {
-    name: 'panelText',
-    group: 'panels',
-    deps: ['text', 'panel'],
-    derive: ({ c }) => ensureContrast(c.text, [c.panel], CONTRAST_AA),
-  },
+  textOn('panelText', 'panels', 'panel'),
   {
     name: 'border',
     group: 'panels',
@@ -167,12 +195,7 @@ const derived: SlotDefinition[] = [
     derive: ({ c }) => mix(c.fg, c.text, 0.06),
   },
   { name: 'btn', group: 'buttons', deps: ['fg'], derive: ({ c }) => c.fg },
-  {
-    name: 'btnText',
-    group: 'buttons',
-    deps: ['text', 'btn'],
-    derive: ({ c }) => ensureContrast(c.text, [c.btn], CONTRAST_AA),
-  },
+  textOn('btnText', 'buttons', 'btn'),
   {
     name: 'accentText',
     group: 'buttons',
@@ -192,12 +215,7 @@ const derived: SlotDefinition[] = [
     deps: ['bg'],
     derive: ({ c, dark, opacity }) => mix(c.bg, dark ? '#000000' : '#ffffff', opacity.input * 0.75),
   },
-  {
-    name: 'inputText',
-    group: 'inputs',
-    deps: ['text', 'input'],
-    derive: ({ c }) => ensureContrast(c.text, [c.input], CONTRAST_AA),
-  },
+  textOn('inputText', 'inputs', 'input'),
   // Faint text: the text at "faint" opacity over the panels, kept readable everywhere it shows.
   {
     name: 'faint',
@@ -216,60 +234,20 @@ const derived: SlotDefinition[] = [
     deps: ['bg', 'link', 'text'],
     derive: ({ c }) => ensureBackground(mix(c.bg, c.link, 0.08), c.text),
   },
-  {
-    name: 'alertError',
-    group: 'alerts',
-    deps: ['bg', 'cRed', 'text'],
-    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cRed, ctx), ctx.c.text),
-  },
-  {
-    name: 'alertWarning',
-    group: 'alerts',
-    deps: ['bg', 'cOrange', 'text'],
-    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cOrange, ctx), ctx.c.text),
-  },
-  {
-    name: 'alertSuccess',
-    group: 'alerts',
-    deps: ['bg', 'cGreen', 'text'],
-    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cGreen, ctx), ctx.c.text),
-  },
-  {
-    name: 'alertNeutral',
-    group: 'alerts',
-    deps: ['bg', 'cBlue', 'text'],
-    derive: (ctx) => ensureBackground(alertBackground(ctx.c.cBlue, ctx), ctx.c.text),
-  },
-  {
-    name: 'danger',
-    group: 'alerts',
-    deps: ['cRed', 'bg', 'wallpaper', 'alertError'],
-    derive: ({ c }) => ensureContrast(c.cRed, [c.bg, c.wallpaper, c.alertError], CONTRAST_AA),
-  },
-  {
-    name: 'warning',
-    group: 'alerts',
-    deps: ['cOrange', 'bg', 'wallpaper', 'alertWarning'],
-    derive: ({ c }) => ensureContrast(c.cOrange, [c.bg, c.wallpaper, c.alertWarning], CONTRAST_AA),
-  },
-  {
-    name: 'success',
-    group: 'alerts',
-    deps: ['cGreen', 'bg', 'wallpaper', 'alertSuccess'],
-    derive: ({ c }) => ensureContrast(c.cGreen, [c.bg, c.wallpaper, c.alertSuccess], CONTRAST_AA),
-  },
+  alertSlot('alertError', 'cRed'),
+  alertSlot('alertWarning', 'cOrange'),
+  alertSlot('alertSuccess', 'cGreen'),
+  alertSlot('alertNeutral', 'cBlue'),
+  statusTextSlot('danger', 'cRed', 'alertError'),
+  statusTextSlot('warning', 'cOrange', 'alertWarning'),
+  statusTextSlot('success', 'cGreen', 'alertSuccess'),
   {
     name: 'popover',
     group: 'popovers',
     deps: ['bg', 'fg'],
     derive: ({ c, dark }) => shift(mix(c.bg, c.fg, 0.75), 0.02, dark),
   },
-  {
-    name: 'popoverText',
-    group: 'popovers',
-    deps: ['text', 'popover'],
-    derive: ({ c }) => ensureContrast(c.text, [c.popover], CONTRAST_AA),
-  },
+  textOn('popoverText', 'popovers', 'popover'),
   {
     name: 'badgeNotification',
     group: 'badges',

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../../api/endpoints/instanceMerge'
 import { initI18n } from '../../../i18n/i18n'
@@ -9,18 +9,11 @@ import { useSession } from '../../../store/session'
 import { loadEmojiPicker } from '../../emoji'
 import type * as Emoji from '../../emoji'
 import { EmojiInsertButton } from './EmojiInsertButton'
+import { disclosureButton } from '../../../test/disclosure'
 
 vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
-  const actual = await importOriginal<typeof Emoji>()
-  const sections = actual.toStandardSections(
-    [{ unicode: '😀', label: 'grinning face', hexcode: '1F600', group: 0, order: 1 }],
-    { '1F600': 'grinning' },
-  )
-  return {
-    ...actual,
-    loadStandardEmoji: () => Promise.resolve(sections),
-    loadedStandardEmoji: () => sections,
-  }
+  const { oneStandardEmoji } = await import('../../../test/standardEmoji')
+  return oneStandardEmoji(await importOriginal<typeof Emoji>(), true)
 })
 
 vi.mock('../../emoji/stickers', async (importOriginal) => {
@@ -61,13 +54,19 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Opens the picker on its stickers and picks the one sticker there. */
+async function pickHappyCat(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Insert emoji' }))
+  await user.click(await screen.findByRole('tab', { name: 'Stickers' }))
+  await user.click(screen.getByRole('button', { name: 'happy cat' }))
+}
+
 describe('EmojiInsertButton', () => {
   it('opens the picker, inserts the picked emoji and returns focus to the button', async () => {
     const user = userEvent.setup()
     const onInsert = vi.fn()
     render(<EmojiInsertButton onInsert={onInsert} />)
-    const button = screen.getByRole('button', { name: 'Insert emoji' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    const button = disclosureButton('Insert emoji', false)
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
     const dialog = await screen.findByRole('dialog', { name: 'Emoji picker' }, { timeout: 5000 })
@@ -107,9 +106,7 @@ describe('EmojiInsertButton', () => {
     const user = userEvent.setup()
     const onSticker = vi.fn()
     render(<EmojiInsertButton onInsert={vi.fn()} onSticker={onSticker} />)
-    await user.click(screen.getByRole('button', { name: 'Insert emoji' }))
-    await user.click(await screen.findByRole('tab', { name: 'Stickers' }))
-    await user.click(screen.getByRole('button', { name: 'happy cat' }))
+    await pickHappyCat(user)
     await waitFor(() => expect(onSticker).toHaveBeenCalledTimes(1))
     const file = onSticker.mock.calls[0]?.[0] as File
     expect(file).toBeInstanceOf(File)
@@ -129,9 +126,7 @@ describe('EmojiInsertButton', () => {
     const user = userEvent.setup()
     const onSticker = vi.fn()
     render(<EmojiInsertButton onInsert={vi.fn()} onSticker={onSticker} />)
-    await user.click(screen.getByRole('button', { name: 'Insert emoji' }))
-    await user.click(await screen.findByRole('tab', { name: 'Stickers' }))
-    await user.click(screen.getByRole('button', { name: 'happy cat' }))
+    await pickHappyCat(user)
     await waitFor(() => expect(useNotices.getState().notices).toHaveLength(1))
     expect(useNotices.getState().notices[0]).toMatchObject({
       messageKey: 'compose_autocomplete.sticker_failed',

@@ -12,16 +12,8 @@ import { useAutocomplete } from './useAutocomplete'
 
 // A few standard emoji instead of the whole emojibase chunk.
 vi.mock('../../emoji/standardEmoji', async (importOriginal) => {
-  const actual = await importOriginal<typeof Emoji>()
-  const sections = actual.toStandardSections(
-    [{ unicode: '😀', label: 'grinning face', hexcode: '1F600', group: 0, order: 1 }],
-    { '1F600': 'grinning' },
-  )
-  return {
-    ...actual,
-    loadStandardEmoji: () => Promise.resolve(sections),
-    loadedStandardEmoji: () => null,
-  }
+  const { oneStandardEmoji } = await import('../../../test/standardEmoji')
+  return oneStandardEmoji(await importOriginal<typeof Emoji>(), false)
 })
 
 const customEmojis = [

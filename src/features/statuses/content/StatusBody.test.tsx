@@ -12,6 +12,7 @@ import { resetMfmLoader } from './mfm/mfmLoader'
 import { StatusContent, StatusText } from './index'
 import { storedStatus } from './testStatus'
 import contentStyles from './Content.module.css'
+import { disclosureButton } from '../../../test/disclosure'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -64,16 +65,14 @@ describe('content warning', () => {
     expect(screen.queryByText('Hello world')).toBeNull()
     expect(screen.queryByText('gallery slot')).toBeNull()
     expect(screen.getByText('(1 attachment)')).toBeTruthy()
-    const toggle = screen.getByRole('button', { name: 'Show content' })
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const toggle = disclosureButton('Show content', false)
     const region = document.getElementById(toggle.getAttribute('aria-controls')!)
     expect(region?.hidden).toBe(true)
 
     await userEvent.click(toggle)
     expect(screen.getByText('Hello world')).toBeTruthy()
     expect(screen.getByText('gallery slot')).toBeTruthy()
-    const hide = screen.getByRole('button', { name: 'Hide content' })
-    expect(hide.getAttribute('aria-expanded')).toBe('true')
+    const hide = disclosureButton('Hide content', true)
     await userEvent.click(hide)
     expect(screen.queryByText('Hello world')).toBeNull()
   })
@@ -104,8 +103,7 @@ describe('content warning', () => {
     const subject = `${'very long warning '.repeat(15)}THE END`
     show({ spoiler_text: subject })
     expect(screen.queryByText(/THE END/)).toBeNull()
-    const more = screen.getByRole('button', { name: 'Show full subject' })
-    expect(more.getAttribute('aria-expanded')).toBe('false')
+    const more = disclosureButton('Show full subject', false)
     await userEvent.click(more)
     expect(screen.getByText(/THE END/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Hide full subject' })).toBeTruthy()
@@ -122,8 +120,7 @@ describe('tall posts', () => {
 
   it('collapses a tall post with show more / show less', async () => {
     show({ content: tall })
-    const more = screen.getByRole('button', { name: 'Show more' })
-    expect(more.getAttribute('aria-expanded')).toBe('false')
+    const more = disclosureButton('Show more', false)
     const text = document.getElementById(more.getAttribute('aria-controls')!)!
     expect(text.className).toBe(contentStyles.tallCollapsed)
     await userEvent.click(more)

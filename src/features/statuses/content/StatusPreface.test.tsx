@@ -12,6 +12,7 @@ import { useSession } from '../../../store/session'
 import { useStatusHistory } from '../history/historyStore'
 import { StatusPreface } from './index'
 import { storedStatus } from './testStatus'
+import { disclosureButton } from '../../../test/disclosure'
 
 const getStatus = vi.hoisted(() => vi.fn())
 vi.mock('../../../api/endpoints/statuses', () => ({ getStatus }))
@@ -72,8 +73,7 @@ describe('mentions line', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(more)
     expect(list.querySelectorAll('a')).toHaveLength(8)
-    const fewer = screen.getByRole('button', { name: 'Show fewer' })
-    expect(fewer.getAttribute('aria-expanded')).toBe('true')
+    const fewer = disclosureButton('Show fewer', true)
     await userEvent.click(fewer)
     expect(list.querySelectorAll('a')).toHaveLength(5)
   })

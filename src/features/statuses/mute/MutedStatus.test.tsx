@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { normalizeStatus } from '../../../api/normalize'
+import { relationship } from '../../../api/testServer'
 import { initI18n } from '../../../i18n/i18n'
 import { useEntities } from '../../../store/entities'
 import { useSession } from '../../../store/session'
@@ -11,6 +12,7 @@ import { StatusView, type StatusViewProps } from '../StatusView'
 import { MuteScope } from './muteScope'
 import { muteDecisionForStatus } from './useMuteDecision'
 import { useRevealedMutes } from './revealedMutes'
+import { disclosureButton } from '../../../test/disclosure'
 
 const wire = (id: string, acct: string, content: string, patch: Record<string, unknown> = {}) => ({
   id,
@@ -59,12 +61,10 @@ describe('muted display in StatusView', () => {
     show({ id: 'z1' })
     expect(screen.getByText('Muted: @bob · muted word “zebra”')).toBeTruthy()
     expect(screen.queryByRole('article')).toBeNull()
-    const toggle = screen.getByRole('button', { name: 'Show' })
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const toggle = disclosureButton('Show', false)
     await user.click(toggle)
     expect(screen.getByRole('article')).toBeTruthy()
-    const hide = screen.getByRole('button', { name: 'Hide' })
-    expect(hide.getAttribute('aria-expanded')).toBe('true')
+    const hide = disclosureButton('Hide', true)
     await user.click(hide)
     expect(screen.queryByRole('article')).toBeNull()
   })
@@ -77,7 +77,7 @@ describe('muted display in StatusView', () => {
     first.unmount()
     show({ id: 'z1' })
     expect(screen.getByRole('article')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true')
+    disclosureButton('Hide', true)
   })
 
   it('removes the post when the matching hide option is on', () => {
@@ -114,22 +114,7 @@ describe('muted display in StatusView', () => {
     useEntities.getState().ingestAccounts([
       {
         ...bob,
-        relationship: {
-          id: bob.id,
-          following: false,
-          followed_by: false,
-          requested: false,
-          requested_by: false,
-          blocking: false,
-          blocked_by: false,
-          muting: true,
-          muting_notifications: true,
-          subscribing: false,
-          showing_reblogs: true,
-          domain_blocking: false,
-          endorsed: false,
-          note: '',
-        },
+        relationship: relationship(bob.id, { muting: true, muting_notifications: true }),
       },
     ])
     show({ id: 'z1' })

@@ -2,6 +2,7 @@
 // jsdom, not the default happy-dom, whose IntersectionObserver never reports the polls on screen.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pollJson } from '../../../api/testFixtures'
 import type { Poll as PollEntity } from '../../../api/types'
 import { TRACKED_POLL_INTERVAL } from '../../../config/constants'
 import { useEntities } from '../../../store/entities'
@@ -9,39 +10,28 @@ import { fakeServer, resetStores, setupI18n, signIn, status, STATUS_ID } from '.
 import { Poll } from './Poll'
 import { trackedPollStatusIds } from './pollTracker'
 
-function poll(changes: Partial<PollEntity> = {}): PollEntity {
-  return {
-    id: 'poll1',
-    expires_at: '2999-01-01T00:00:00.000Z',
-    expired: false,
-    multiple: false,
-    votes_count: 3,
-    voters_count: 3,
+/** Tea or coffee, not yet voted in. */
+const poll = (changes: Partial<PollEntity> = {}): PollEntity =>
+  pollJson({
     voted: false,
     own_votes: [],
     options: [
       { title: 'Tea', votes_count: 1 },
       { title: 'Coffee', votes_count: 2 },
     ],
-    emojis: [],
     ...changes,
-  }
-}
+  })
 
+/** The server's answer to a vote for coffee. */
 const pollWire = (changes: Record<string, unknown> = {}) => ({
-  id: 'poll1',
-  expires_at: '2999-01-01T00:00:00.000Z',
-  expired: false,
-  multiple: false,
-  votes_count: 4,
-  voters_count: 4,
-  voted: true,
-  own_votes: [1],
-  options: [
-    { title: 'Tea', votes_count: 1 },
-    { title: 'Coffee', votes_count: 3 },
-  ],
-  emojis: [],
+  ...pollJson({
+    votes_count: 4,
+    voters_count: 4,
+    options: [
+      { title: 'Tea', votes_count: 1 },
+      { title: 'Coffee', votes_count: 3 },
+    ],
+  }),
   ...changes,
 })
 

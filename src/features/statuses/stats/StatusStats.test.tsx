@@ -8,6 +8,7 @@ import { AvatarRow } from './AvatarRow'
 import { StatFaces } from './statFaces'
 import { StatusStats } from './StatusStats'
 import { fakeServer, resetStores, setupI18n, status, STATUS_ID } from './testKit'
+import { disclosureButton } from '../../../test/disclosure'
 
 beforeAll(setupI18n)
 beforeEach(resetStores)
@@ -37,8 +38,7 @@ describe('StatusStats', () => {
     const calls = fakeServer(() => ({ body: Array.from({ length: 20 }, (_, i) => accountJson(i)) }))
     renderStats()
     expect(screen.getByRole('button', { name: '1 repeat' })).toBeTruthy()
-    const button = screen.getByRole('button', { name: '20 favourites' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    const button = disclosureButton('20 favourites', false)
 
     await act(async () => {
       fireEvent.click(button)

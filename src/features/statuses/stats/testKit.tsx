@@ -4,7 +4,6 @@ import { akkomaInstance } from '../../../api/testFixtures'
  * history, translation): English messages, a cached status, a signed-in
  * reader and a scripted server behind `api()`.
  */
-import { vi } from 'vitest'
 import { normalizeAccount, normalizeStatus } from '../../../api/normalize'
 import { akkomaAccountJson, akkomaStatusJson } from '../../../api/testFixtures'
 import type { Account, Status } from '../../../api/types'
@@ -35,16 +34,7 @@ export function account(id: string, name = id): Account {
 
 /** A plain status (no poll, no reactions) with the given changes. */
 export function status(changes: Partial<Status> = {}): Status {
-  const base = normalizeStatus({
-    ...akkomaStatusJson(),
-    id: STATUS_ID,
-    reblog: null,
-    quote: null,
-    quote_id: null,
-    poll: null,
-    emoji_reactions: [],
-    pleroma: {},
-  })
+  const base = normalizeStatus(statusJson({ emoji_reactions: [] }))
   return { ...base, account: account('author1', 'author'), ...changes }
 }
 
@@ -63,34 +53,7 @@ export function signIn(): void {
   setApiToken('token')
 }
 
-export interface Recorded {
-  method: string
-  url: string
-  body: string
-}
-
-type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>
-
-/** Replaces fetch; `reply` answers each request, every request is recorded. */
-export function fakeServer(reply: (req: Recorded) => Reply): Recorded[] {
-  const calls: Recorded[] = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const body = init?.body
-    const req: Recorded = {
-      method: init?.method ?? 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      body:
-        body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : '',
-    }
-    calls.push(req)
-    const { status = 200, body: json } = await reply(req)
-    return new Response(JSON.stringify(json), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  return calls
-}
+export { fakeServer, type Recorded } from '../../../test/fetchServer'
 
 /** A promise with its resolver, to hold a reply until the test says so. */
 export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
