@@ -6,7 +6,6 @@ import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
 import { usePendingAction } from '../../../store/relationships'
 import { UserCardCompact } from '../../users'
-import section from '../SettingsSection.module.css'
 import { filterAccounts, filterNeedle, selectAllState } from './listLogic'
 import {
   loadAccountList,
@@ -18,6 +17,7 @@ import {
   useMutesStore,
 } from './mutesStore'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -76,7 +76,6 @@ function AccountRow({
 export function AccountListSection({ kind }: { kind: AccountListKind }) {
   const { t } = useTranslation()
   const list = useMutesStore((s) => s.lists[kind])
-  const headingId = useId()
   const searchId = useId()
   const selectAllRef = useRef<HTMLInputElement>(null)
 
@@ -188,12 +187,8 @@ export function AccountListSection({ kind }: { kind: AccountListKind }) {
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.${kind}_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.${kind}_hint`)}</p>
+    <SettingsSection title={t(`${M}.${kind}_title`)} hint={t(`${M}.${kind}_hint`)}>
       {body}
-    </section>
+    </SettingsSection>
   )
 }

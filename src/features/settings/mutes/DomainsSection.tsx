@@ -4,10 +4,10 @@ import { readableText } from '../../../api/readableError'
 import { useTranslation, type TFunction } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
-import section from '../SettingsSection.module.css'
 import { checkDomain } from './listLogic'
 import { addDomain, loadDomains, loadMoreDomains, removeDomain, useMutesStore } from './mutesStore'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -81,7 +81,6 @@ function AddDomainForm({ existing, t }: { existing: readonly string[]; t: TFunct
 export function DomainsSection() {
   const { t } = useTranslation()
   const list = useMutesStore((s) => s.domains)
-  const headingId = useId()
   const [removeError, setRemoveError] = useState<string | null>(null)
 
   useEffect(() => {
@@ -154,12 +153,8 @@ export function DomainsSection() {
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.domains_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.domains_hint`)}</p>
+    <SettingsSection title={t(`${M}.domains_title`)} hint={t(`${M}.domains_hint`)}>
       {body}
-    </section>
+    </SettingsSection>
   )
 }

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { usePref, usePreferences } from '../../../store/preferences'
-import section from '../SettingsSection.module.css'
 import { checkMuteWord } from './listLogic'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -19,7 +19,6 @@ function MuteWords() {
   const set = usePreferences((s) => s.set)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const headingId = useId()
   const inputId = useId()
   const errorId = useId()
 
@@ -36,11 +35,7 @@ function MuteWords() {
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.words_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.words_hint`)}</p>
+    <SettingsSection title={t(`${M}.words_title`)} hint={t(`${M}.words_hint`)}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={inputId}>{t(`${M}.word_label`)}</label>
@@ -89,7 +84,7 @@ function MuteWords() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -141,12 +136,8 @@ function Option({ option }: { option: FilterOption }) {
 /** Bot muting and the hide options: a notice, or nothing at all. */
 function MutedPostOptions() {
   const { t } = useTranslation()
-  const headingId = useId()
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.filtering_title`)}
-      </h3>
+    <SettingsSection title={t(`${M}.filtering_title`)}>
       <ul className={styles.options}>
         {OPTIONS.map((option) => (
           <li key={option}>
@@ -154,7 +145,7 @@ function MutedPostOptions() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   )
 }
 

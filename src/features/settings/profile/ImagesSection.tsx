@@ -7,11 +7,12 @@ import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { AvatarCropper } from './AvatarCropper'
-import { Section, useSizeText } from './parts'
+import { useSizeText } from './parts'
 import { saveImage, type ImageKind } from './profileStore'
 import section from '../SettingsSection.module.css'
 import styles from './ProfileSettings.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 const IMAGE_KINDS: readonly ImageKind[] = ['avatar', 'header', 'background']
 
@@ -162,10 +163,10 @@ export function ImagesSection({ profile }: { profile: OwnProfile }) {
     background: profile.background,
   }
   return (
-    <Section title={t(`${M}.images_title`)}>
+    <SettingsSection title={t(`${M}.images_title`)}>
       {IMAGE_KINDS.filter((kind) => kind !== 'background' || profile.hasBackground).map((kind) => (
         <ImageField key={kind} kind={kind} url={urls[kind]} />
       ))}
-    </Section>
+    </SettingsSection>
   )
 }

@@ -8,9 +8,10 @@ import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { reportSaved } from '../saveNotice'
 import { errorMessage } from './profileStore'
-import { Section, useSizeText } from './parts'
+import { useSizeText } from './parts'
 import section from '../SettingsSection.module.css'
 import styles from './ProfileSettings.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_profile'
 
@@ -84,7 +85,7 @@ export function MascotSection() {
 
   if (state.phase === 'absent') return null
   return (
-    <Section title={t(`${M}.mascot_title`)}>
+    <SettingsSection title={t(`${M}.mascot_title`)}>
       <p className={section.hint}>{t(`${M}.mascot_hint`)}</p>
       {state.phase === 'loading' && (
         <p className={styles.progress} role="status">
@@ -135,6 +136,6 @@ export function MascotSection() {
           {error}
         </p>
       )}
-    </Section>
+    </SettingsSection>
   )
 }

@@ -11,17 +11,9 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { useEndSession } from './endSession'
-import {
-  Done,
-  Failure,
-  Field,
-  LoadStatus,
-  PasswordField,
-  Section,
-  SubmitButton,
-  useAction,
-} from './parts'
+import { Done, Failure, Field, LoadStatus, PasswordField, SubmitButton, useAction } from './parts'
 import styles from './Security.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
@@ -82,7 +74,7 @@ export function AliasesSection() {
   }
 
   return (
-    <Section title={t(`${M}.aliases_title`)} hint={t(`${M}.aliases_hint`)}>
+    <SettingsSection title={t(`${M}.aliases_title`)} hint={t(`${M}.aliases_hint`)}>
       <LoadStatus
         phase={load.phase}
         loadingText={t(`${M}.aliases_loading`)}
@@ -136,7 +128,7 @@ export function AliasesSection() {
           </Button>
         </div>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -160,7 +152,7 @@ export function MoveSection() {
   }
 
   return (
-    <Section title={t(`${M}.move_title`)} hint={t(`${M}.move_hint`)}>
+    <SettingsSection title={t(`${M}.move_title`)} hint={t(`${M}.move_hint`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <Field
           label={t(`${M}.move_target`)}
@@ -177,7 +169,7 @@ export function MoveSection() {
         {action.state.phase === 'done' && <Done>{t(`${M}.move_done`, { target: movedTo })}</Done>}
         <SubmitButton pending={action.pending}>{t(`${M}.move_submit`)}</SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -198,7 +190,7 @@ export function DeleteSection() {
   }
 
   return (
-    <Section title={t(`${M}.delete_title`)} hint={t(`${M}.delete_hint`)}>
+    <SettingsSection title={t(`${M}.delete_title`)} hint={t(`${M}.delete_hint`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <PasswordField value={password} onValue={setPassword} />
         <label className={styles.check} htmlFor={checkId}>
@@ -218,6 +210,6 @@ export function DeleteSection() {
           {t(`${M}.delete_submit`)}
         </SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }

@@ -9,8 +9,9 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { sessionStillValid, useEndSession } from './endSession'
-import { Done, LoadStatus, Section } from './parts'
+import { Done, LoadStatus } from './parts'
 import styles from './Security.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
@@ -77,7 +78,7 @@ export function TokensSection() {
   }
 
   return (
-    <Section title={t(`${M}.tokens_title`)} hint={t(`${M}.tokens_hint`)}>
+    <SettingsSection title={t(`${M}.tokens_title`)} hint={t(`${M}.tokens_hint`)}>
       <LoadStatus
         phase={load.phase}
         loadingText={t(`${M}.tokens_loading`)}
@@ -123,6 +124,6 @@ export function TokensSection() {
             })}
           </ul>
         ))}
-    </Section>
+    </SettingsSection>
   )
 }

@@ -12,10 +12,11 @@ import { Button } from '../../../ui/Button'
 import { ConfirmModal } from '../../../ui/Modal'
 import { Spinner } from '../../../ui/Spinner'
 import { isWrongCode } from './failure'
-import { Done, Failure, Field, LoadStatus, PasswordField, Section, useAction } from './parts'
+import { Done, Failure, Field, LoadStatus, PasswordField, useAction } from './parts'
 import { QrCode } from './QrCode'
 import styles from './Security.module.css'
 import { initialTwoFactor, twoFactorTransition } from './twoFactorMachine'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
@@ -110,7 +111,7 @@ export function TwoFactorSection() {
   const pendingSpinner = action.pending && <Spinner />
 
   return (
-    <Section title={t(`${M}.mfa_title`)} hint={t(`${M}.mfa_hint`)}>
+    <SettingsSection title={t(`${M}.mfa_title`)} hint={t(`${M}.mfa_hint`)}>
       <LoadStatus
         phase={state.phase}
         loadingText={t(`${M}.mfa_loading`)}
@@ -241,6 +242,6 @@ export function TwoFactorSection() {
         onConfirm={regenerate}
         onCancel={() => setAskRegenerate(false)}
       />
-    </Section>
+    </SettingsSection>
   )
 }

@@ -2,31 +2,8 @@ import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode 
 import { useTranslation } from '../../../i18n/react'
 import { Button, type ButtonVariant } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
-import section from '../SettingsSection.module.css'
 import { serverReason } from './failure'
 import styles from './Security.module.css'
-
-/** One section of the tab, titled by a real heading. */
-export function Section({
-  title,
-  hint,
-  children,
-}: {
-  title: string
-  hint?: string
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {title}
-      </h3>
-      {hint && <p className={section.hint}>{hint}</p>}
-      {children}
-    </section>
-  )
-}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
