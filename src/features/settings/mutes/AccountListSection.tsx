@@ -7,6 +7,7 @@ import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
 import { usePendingAction } from '../../../store/relationships'
 import { UserCardCompact } from '../../users'
 import { filterAccounts, filterNeedle, selectAllState } from './listLogic'
+import { LoadMore } from './listParts'
 import {
   loadAccountList,
   loadMoreAccounts,
@@ -169,19 +170,7 @@ export function AccountListSection({ kind }: { kind: AccountListKind }) {
             ))}
           </ul>
         )}
-        {(list.next || list.moreError) && (
-          <div className={styles.more}>
-            {list.moreError && <p role="alert">{t(`${M}.load_more_error`)}</p>}
-            <Button
-              onClick={() => void loadMoreAccounts(kind)}
-              disabled={list.loadingMore}
-              aria-busy={list.loadingMore || undefined}
-            >
-              {list.loadingMore && <Spinner />}
-              {t(`${M}.load_more`)}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={list} onMore={() => void loadMoreAccounts(kind)} />
       </>
     )
   }

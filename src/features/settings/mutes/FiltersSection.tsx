@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { usePref, usePreferences } from '../../../store/preferences'
 import { checkMuteWord } from './listLogic'
+import { AddForm, useAddField } from './listParts'
 import styles from './MutesBlocks.module.css'
 import { SettingsSection } from '../SettingsSection'
 
@@ -17,10 +18,8 @@ function MuteWords() {
   const { t } = useTranslation()
   const words = usePref('muteWords')
   const set = usePreferences((s) => s.set)
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const inputId = useId()
-  const errorId = useId()
+  const field = useAddField()
+  const { value, setValue, setError } = field
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -36,31 +35,9 @@ function MuteWords() {
 
   return (
     <SettingsSection title={t(`${M}.words_title`)} hint={t(`${M}.words_hint`)}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{t(`${M}.word_label`)}</label>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={value}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setValue(e.target.value)
-              if (error) setError(null)
-            }}
-          />
-        </div>
-        <Button type="submit" variant="primary">
-          {t(`${M}.word_add`)}
-        </Button>
-        {error && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      <AddForm field={field} label={t(`${M}.word_label`)} onSubmit={submit}>
+        {t(`${M}.word_add`)}
+      </AddForm>
       {words.length === 0 ? (
         <p className={styles.empty}>{t(`${M}.words_empty`)}</p>
       ) : (
