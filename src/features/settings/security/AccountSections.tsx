@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import {
   addAlias,
   deleteAccount,
@@ -11,43 +11,36 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { useEndSession } from './endSession'
-import { Done, Failure, Field, LoadStatus, PasswordField, SubmitButton, useAction } from './parts'
+import {
+  Done,
+  Failure,
+  Field,
+  LoadStatus,
+  PasswordField,
+  SubmitButton,
+  useAction,
+  useLoaded,
+} from './parts'
 import styles from './Security.module.css'
 import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
-type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; aliases: string[] }
+const loadAliases = (signal?: AbortSignal) => fetchAliases(api(), signal)
 
 /** Aliases (Pleroma's also_known_as): the accounts that are also this person. */
 export function AliasesSection() {
   const { t } = useTranslation()
-  const [load, setLoad] = useState<Load>({ phase: 'loading' })
+  const { load, setLoad, retry } = useLoaded(loadAliases)
   const [alias, setAlias] = useState('')
   const [added, setAdded] = useState('')
   const [removing, setRemoving] = useState<string | null>(null)
   const action = useAction()
 
-  // The first load starts in the loading state; a retry goes back to it.
-  const reload = useCallback((signal?: AbortSignal) => {
-    fetchAliases(api(), signal).then(
-      (aliases) => setLoad({ phase: 'ready', aliases }),
-      () => {
-        if (!signal?.aborted) setLoad({ phase: 'failed' })
-      },
-    )
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    reload(controller.signal)
-    return () => controller.abort()
-  }, [reload])
-
   const refresh = async () => {
     // The server spells the handles its own way (user@host): show its list.
     const aliases = await fetchAliases(api())
-    setLoad({ phase: 'ready', aliases })
+    setLoad({ phase: 'ready', value: aliases })
   }
 
   const submit = async (e: FormEvent) => {
@@ -79,17 +72,14 @@ export function AliasesSection() {
         phase={load.phase}
         loadingText={t(`${M}.aliases_loading`)}
         errorText={t(`${M}.aliases_load_error`)}
-        onRetry={() => {
-          setLoad({ phase: 'loading' })
-          reload()
-        }}
+        onRetry={retry}
       />
       {load.phase === 'ready' &&
-        (load.aliases.length === 0 ? (
+        (load.value.length === 0 ? (
           <p className={styles.current}>{t(`${M}.aliases_empty`)}</p>
         ) : (
           <ul className={styles.list} aria-label={t(`${M}.aliases_list`)}>
-            {load.aliases.map((name) => (
+            {load.value.map((name) => (
               <li key={name} className={styles.item}>
                 <span className={styles.itemText}>{name}</span>
                 <Button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react'
+import { useCallback, useReducer, useState, type FormEvent } from 'react'
 import {
   confirmTotp,
   disableTotp,
@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button'
 import { ConfirmModal } from '../../../ui/Modal'
 import { Spinner } from '../../../ui/Spinner'
 import { isWrongCode } from './failure'
-import { Done, Failure, Field, LoadStatus, PasswordField, useAction } from './parts'
+import { Done, Failure, Field, LoadStatus, PasswordField, useAction, useLoadOnMount } from './parts'
 import { QrCode } from './QrCode'
 import styles from './Security.module.css'
 import { initialTwoFactor, twoFactorTransition } from './twoFactorMachine'
@@ -44,11 +44,7 @@ export function TwoFactorSection() {
     )
   }, [])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal)
-    return () => controller.abort()
-  }, [load])
+  useLoadOnMount(load)
 
   const clearForm = () => {
     setCode('')
