@@ -14,7 +14,14 @@ import section from '../SettingsSection.module.css'
 import { hostOfUrl, IMPORT_FILE_ACCEPT } from './accountCsv'
 import { backupStatus } from './backupsState'
 import styles from './ImportExportSection.module.css'
-import { buildExport, downloadFile, exportFileName, ImportFileError, importFile } from './transfer'
+import { download } from '../download'
+import {
+  BLOB_URL_LIFETIME,
+  buildExport,
+  exportFileName,
+  ImportFileError,
+  importFile,
+} from './transfer'
 import { useBackups } from './useBackups'
 import { SettingsSection } from '../SettingsSection'
 
@@ -139,7 +146,12 @@ function AccountListTransfer({
     try {
       const { text, count } = await buildExport(kind, selfId, fallbackHost, setExported)
       const name = exportFileName(kind)
-      downloadFile(name, new Blob([text], { type: 'text/csv' }), container.current ?? undefined)
+      download(
+        name,
+        new Blob([text], { type: 'text/csv' }),
+        container.current ?? undefined,
+        BLOB_URL_LIFETIME,
+      )
       setNotice({ tone: 'ok', key: `settings_data.exported.${kind}`, args: { count, file: name } })
     } catch (error) {
       setNotice({
