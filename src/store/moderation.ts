@@ -7,7 +7,12 @@
  */
 import { create } from 'zustand'
 import type { Account } from '../api/types'
-import { initialModalState, modalTransition, type ModalState } from '../ui/modalMachine'
+import {
+  initialModalState,
+  modalTransition,
+  type ModalState,
+  type TabbedModalStore,
+} from '../ui/modalMachine'
 
 /** Akkoma's admin privileges the client uses. */
 export type Privilege =
@@ -87,6 +92,14 @@ export const chooseModerationTab = (tab: ModerationTab): void =>
   useModerationModal.setState({ tab })
 export const setOpenReportCount = (openReports: number): void =>
   useModerationModal.setState({ openReports })
+
+/** The moderation modal as its frame (ui/TabbedModal) drives it. */
+export const moderationModal: TabbedModalStore<ModerationTab> = {
+  useStore: useModerationModal,
+  choose: chooseModerationTab,
+  peek: peekModeration,
+  close: closeModeration,
+}
 
 /** Whom a report is about, and the status it was opened from (pre-selected). */
 export interface ReportTarget {

@@ -4,7 +4,12 @@
  * eager: the top bar and the drawer open it; the modal itself is a lazy chunk.
  */
 import { create } from 'zustand'
-import { initialModalState, modalTransition, type ModalState } from '../ui/modalMachine'
+import {
+  initialModalState,
+  modalTransition,
+  type ModalState,
+  type TabbedModalStore,
+} from '../ui/modalMachine'
 
 export type SettingsTab =
   'general' | 'profile' | 'security' | 'notifications' | 'mutes' | 'data' | 'theme'
@@ -33,3 +38,11 @@ export const closeSettings = (): void => step({ type: 'close' })
 export const peekSettings = (): void => step({ type: 'peek' })
 
 export const chooseSettingsTab = (tab: SettingsTab): void => useSettingsModal.setState({ tab })
+
+/** The settings modal as its frame (ui/TabbedModal) drives it. */
+export const settingsModal: TabbedModalStore<SettingsTab> = {
+  useStore: useSettingsModal,
+  choose: chooseSettingsTab,
+  peek: peekSettings,
+  close: closeSettings,
+}

@@ -1,8 +1,9 @@
-import { Suspense, useId, type ReactNode } from 'react'
+import { Suspense, useId, type ComponentType, type ReactNode } from 'react'
 import { MOBILE_MAX_WIDTH } from '../config/constants'
 import { Button } from './Button'
+import { lazy } from './lazy'
 import { useWindowWidth } from './layoutType'
-import type { ModalVisibility } from './modalMachine'
+import type { TabbedModalStore } from './modalMachine'
 import { LoadingPanel } from './Spinner'
 import { TabList, tabId, tabPanelId } from './TabList'
 import styles from './TabbedModal.module.css'
@@ -22,23 +23,32 @@ interface TabbedModalLabels {
   minimizedLabel: string
 }
 
+/**
+ * A modal's tabs, each one's code loaded when the tab is first shown: the
+ * table of their modules' loaders, keyed by tab.
+ */
+export function lazyTabs<K extends string>(
+  loads: Record<K, () => Promise<{ default: ComponentType }>>,
+): Record<K, ComponentType> {
+  // Filled in below, one entry per key of the table.
+  const tabs = {} as Record<K, ComponentType>
+  for (const key in loads) tabs[key] = lazy(loads[key])
+  return tabs
+}
+
 interface TabbedModalProps<K extends string> {
-  visibility: ModalVisibility
+  /** The modal's store: its visibility, the chosen tab, and the frame's moves. */
+  modal: TabbedModalStore<K>
   /**
    * The area of the messages that name the modal and its tabs: `<area>.title`,
    * `.sections`, `.minimize`, `.close`, `.restore`, `.minimized_label`, and
    * `<area>.tab_<key>` for each tab.
    */
   messages: string
+  /** The tabs offered, in order, at least one; a chosen tab not among them shows the first. */
   tabs: readonly K[]
-  selected: K
-  onSelect: (key: K) => void
-  /** Shows the modal again from the minimized bar. */
-  onRestore: () => void
-  onMinimize: () => void
-  onClose: () => void
-  /** The selected tab's content; it may suspend while its code loads. */
-  children: ReactNode
+  /** Each tab's content; it may suspend while its code loads (see lazyTabs). */
+  panels: Record<K, ComponentType>
   /** Beside the title, before the buttons (e.g. a save notice that takes the free room). */
   headerExtra?: ReactNode
   /** Shown instead of the tabs and panel, when the sections could only fail. */
@@ -54,7 +64,11 @@ function MinimizedBar({
   labels,
   onRestore,
   onClose,
-}: Pick<TabbedModalProps<string>, 'onRestore' | 'onClose'> & { labels: TabbedModalLabels }) {
+}: {
+  labels: TabbedModalLabels
+  onRestore: () => void
+  onClose: () => void
+}) {
   return (
     <section className={styles.minimized} aria-label={labels.minimizedLabel}>
       <span className={styles.minimizedTitle}>{labels.title}</span>
@@ -77,15 +91,10 @@ function MinimizedBar({
  * tab needs no tab list: the panel then is a plain region.
  */
 export function TabbedModal<K extends string>({
-  visibility,
+  modal,
   messages,
   tabs,
-  selected,
-  onSelect,
-  onRestore,
-  onMinimize,
-  onClose,
-  children,
+  panels,
   headerExtra,
   replacement,
   footer,
@@ -101,11 +110,16 @@ export function TabbedModal<K extends string>({
     minimizedLabel: t(`${messages}.minimized_label`),
   }
   const tabLabel = (key: K) => t(`${messages}.tab_${key}`)
-  const dialog = useNativeDialog(visibility === 'visible', onClose)
+  const visibility = modal.useStore((s) => s.visibility)
+  const chosen = modal.useStore((s) => s.tab)
+  const dialog = useNativeDialog(visibility === 'visible', modal.close)
   const titleId = useId()
   const idBase = useId()
   const vertical = useWindowWidth() > MOBILE_MAX_WIDTH
   const tabbed = tabs.length > 1
+  // `tabs` is never empty, so the first is there.
+  const selected = tabs.includes(chosen) ? chosen : (tabs[0] as K)
+  const Panel: ComponentType = panels[selected]
 
   return (
     <>
@@ -122,10 +136,10 @@ export function TabbedModal<K extends string>({
             {labels.title}
           </h2>
           {headerExtra}
-          <Button variant="ghost" size="icon" onClick={onMinimize} aria-label={labels.minimize}>
+          <Button variant="ghost" size="icon" onClick={modal.peek} aria-label={labels.minimize}>
             <span aria-hidden="true">▁</span>
           </Button>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label={labels.close}>
+          <Button variant="ghost" size="icon" onClick={modal.close} aria-label={labels.close}>
             <span aria-hidden="true">✕</span>
           </Button>
         </div>
@@ -135,7 +149,7 @@ export function TabbedModal<K extends string>({
               <TabList
                 tabs={tabs}
                 selected={selected}
-                onSelect={onSelect}
+                onSelect={modal.choose}
                 label={labels.sections}
                 idBase={idBase}
                 className={styles.tabs}
@@ -151,14 +165,16 @@ export function TabbedModal<K extends string>({
               aria-labelledby={tabbed ? tabId(idBase, selected) : undefined}
               className={styles.panel}
             >
-              <Suspense fallback={<LoadingPanel />}>{children}</Suspense>
+              <Suspense fallback={<LoadingPanel />}>
+                <Panel key={selected} />
+              </Suspense>
             </div>
           </div>
         )}
         {footer}
       </dialog>
       {visibility === 'minimized' && (
-        <MinimizedBar labels={labels} onRestore={onRestore} onClose={onClose} />
+        <MinimizedBar labels={labels} onRestore={modal.peek} onClose={modal.close} />
       )}
     </>
   )

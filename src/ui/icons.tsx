@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 
 /** What every icon's <svg> carries: its size, and hidden from assistive technology. */
-const ICON_PROPS = {
+export const ICON_PROPS = {
   width: 22,
   height: 22,
   viewBox: '0 0 24 24',

@@ -27,3 +27,15 @@ export function modalTransition(state: ModalState, event: ModalEvent): ModalStat
       }
   }
 }
+
+/**
+ * What a tabbed modal's store offers its frame (ui/TabbedModal): its state
+ * with the chosen tab, choosing a tab, minimizing or restoring, closing.
+ */
+export interface TabbedModalStore<K extends string> {
+  useStore: <T>(select: (state: ModalState & { tab: K }) => T) => T
+  choose: (tab: K) => void
+  /** Minimizes the modal to a bar, or restores it from there. */
+  peek: () => void
+  close: () => void
+}

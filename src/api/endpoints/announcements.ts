@@ -1,3 +1,4 @@
+import { decodeEntities } from '../htmlEntities'
 import type { ApiClient } from '../http'
 import { normalizeEmojiList } from '../normalizers/account'
 import { bool, boolOrNull, dateOrNull, dateStr, idOrNull, mapValid, str, wire } from '../read'
@@ -51,38 +52,18 @@ interface WireAnnouncement {
   pleroma?: unknown
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
 /**
  * The text of announcement HTML, for prefilling the editor when the server
  * sent no raw text: paragraphs and line breaks become newlines. Never
  * rendered as HTML, so a regular expression is enough here.
  */
 export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X'
-            ? Number.parseInt(name.slice(2), 16)
-            : Number.parseInt(name.slice(1), 10)
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : whole
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole
-    })
-    .trim()
+  return decodeEntities(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim()
 }
 
 function normalizeMention(raw: unknown): Mention | null {

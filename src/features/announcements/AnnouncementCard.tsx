@@ -6,7 +6,7 @@ import { useSession } from '../../store/session'
 import { Button } from '../../ui/Button'
 import { ConfirmModal } from '../../ui/Modal'
 import { Spinner } from '../../ui/Spinner'
-import { RichContent } from '../../ui/richContent/RichContent'
+import { postContent, RichContent } from '../../ui/richContent/RichContent'
 import { AnnouncementEditor } from './AnnouncementEditor'
 import { editorValuesOf, formatAnnouncementTime } from './dates'
 import { editAnnouncement, markAnnouncementRead, removeAnnouncement } from './service'
@@ -116,9 +116,7 @@ export const AnnouncementCard = memo(function AnnouncementCard({
       )}
       <RichContent
         className={styles.content}
-        html={item.content}
-        emojis={item.emojis}
-        mentions={item.mentions}
+        {...postContent(item)}
         restrictedNicknames={restricted}
       />
       <dl className={styles.meta}>

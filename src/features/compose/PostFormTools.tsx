@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { EmojiInsertButton } from './autocomplete'
@@ -5,15 +6,45 @@ import { MediaPickerButton, type MediaUploads } from './media'
 import styles from './PostForm.module.css'
 import { LineIcon } from '../../ui/icons'
 
+/** A tool that shows or hides a part of the form (`controls` is the part's id). */
+interface Toggle {
+  open: boolean
+  controls: string
+  onToggle: () => void
+}
+
 export interface PostFormToolsProps {
   uploads: MediaUploads
   /** The poll toggle; absent on edits (a poll cannot be added later). */
-  poll: { open: boolean; controls: string; available: boolean; onToggle: () => void } | null
+  poll: (Toggle & { available: boolean }) | null
   onInsertEmoji: (text: string) => void
   /** The content warning toggle; absent when the field always shows. */
-  subject: { open: boolean; controls: string; onToggle: () => void } | null
-  preview: { open: boolean; controls: string; onToggle: () => void }
+  subject: Toggle | null
+  preview: Toggle
   disabled: boolean
+}
+
+function ToggleButton({
+  toggle,
+  disabled,
+  children,
+}: {
+  toggle: Toggle
+  disabled: boolean
+  children: ReactNode
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      aria-expanded={toggle.open}
+      aria-controls={toggle.open ? toggle.controls : undefined}
+      onClick={toggle.onToggle}
+      disabled={disabled}
+    >
+      {children}
+    </Button>
+  )
 }
 
 /** The post form's row of tools: files, poll, emoji, content warning, preview. */
@@ -30,17 +61,10 @@ export function PostFormTools({
     <div className={styles.row}>
       <MediaPickerButton uploads={uploads} disabled={disabled} />
       {poll && (
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={poll.open}
-          aria-controls={poll.open ? poll.controls : undefined}
-          onClick={poll.onToggle}
-          disabled={disabled || !poll.available}
-        >
+        <ToggleButton toggle={poll} disabled={disabled || !poll.available}>
           <PollIcon />
           {t('post_status.poll_toggle')}
-        </Button>
+        </ToggleButton>
       )}
       <EmojiInsertButton
         onInsert={onInsertEmoji}
@@ -48,27 +72,13 @@ export function PostFormTools({
         disabled={disabled}
       />
       {subject && (
-        <Button
-          variant="ghost"
-          size="small"
-          aria-expanded={subject.open}
-          aria-controls={subject.open ? subject.controls : undefined}
-          onClick={subject.onToggle}
-          disabled={disabled}
-        >
+        <ToggleButton toggle={subject} disabled={disabled}>
           {t('post_status.content_warning_toggle')}
-        </Button>
+        </ToggleButton>
       )}
-      <Button
-        variant="ghost"
-        size="small"
-        aria-expanded={preview.open}
-        aria-controls={preview.open ? preview.controls : undefined}
-        onClick={preview.onToggle}
-        disabled={disabled}
-      >
+      <ToggleButton toggle={preview} disabled={disabled}>
         {t('post_status.preview')}
-      </Button>
+      </ToggleButton>
     </div>
   )
 }

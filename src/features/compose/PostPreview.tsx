@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useSession } from '../../store/session'
 import { Spinner } from '../../ui/Spinner'
-import { InlineText, RichContent } from '../../ui/richContent/RichContent'
+import { InlineText, postContent, RichContent } from '../../ui/richContent/RichContent'
 import type { PreviewState } from './usePostPreview'
 import styles from './PostForm.module.css'
 
@@ -40,13 +40,7 @@ export function PostPreview({ state }: { state: PreviewState }) {
                 <InlineText text={shown.spoiler_text} emojis={shown.emojis} />
               </p>
             )}
-            <RichContent
-              html={shown.content}
-              mentions={shown.mentions}
-              emojis={shown.emojis}
-              restrictedNicknames={restricted}
-              lang={shown.language}
-            />
+            <RichContent {...postContent(shown)} restrictedNicknames={restricted} />
           </>
         )}
       </div>

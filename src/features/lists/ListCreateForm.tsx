@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { api } from '../../api/client'
-import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { pushNotice } from '../../store/notices'
 import { Button } from '../../ui/Button'
 import { createListWithMembers } from './actions'
-import { ListFields, ListSubmit } from './ListFields'
+import { ListFields, ListSubmit, useListForm } from './ListFields'
 import { listCreated } from './store'
 import { errorText, failureDetails } from './texts'
-import { isValidTitle } from './transitions'
 import styles from './Lists.module.css'
 
 /**
@@ -23,19 +21,15 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
   const navigate = useNavigate()
   const headingId = useId()
   const titleInput = useRef<HTMLInputElement>(null)
-  const [title, setTitle] = useState('')
-  const [members, setMembers] = useState<Account[]>([])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const valid = isValidTitle(title)
+  const form = useListForm('', [])
+  const { title, members, busy } = form
 
   useEffect(() => titleInput.current?.focus(), [])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!valid || busy) return
-    setBusy(true)
-    setError(null)
+    if (!form.canSend) return
+    form.sending()
     try {
       const { list, failed } = await createListWithMembers(
         api(),
@@ -53,8 +47,7 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
       void navigate(`/lists/${encodeURIComponent(list.id)}`)
     } catch (err) {
       console.warn('Could not create the list', err)
-      setError(errorText(t, 'lists.create_error', err))
-      setBusy(false)
+      form.failed(errorText(t, 'lists.create_error', err))
     }
   }
 
@@ -68,16 +61,7 @@ export function ListCreateForm({ id, onCancel }: { id: string; onCancel: () => v
       <h2 id={headingId} className={styles.formTitle}>
         {t('lists.create_heading')}
       </h2>
-      <ListFields
-        title={title}
-        onTitle={setTitle}
-        members={members}
-        setMembers={setMembers}
-        busy={busy}
-        error={error}
-        onDismissError={() => setError(null)}
-        titleRef={titleInput}
-      />
+      <ListFields {...form.fields} titleRef={titleInput} />
       <div className={styles.actions}>
         <Button onClick={onCancel} disabled={busy}>
           {t('general.cancel')}

@@ -12,10 +12,9 @@ import { ConfirmModal } from '../../ui/Modal'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { saveListChanges } from './actions'
-import { ListFields, ListSubmit } from './ListFields'
+import { ListFields, ListSubmit, useListForm } from './ListFields'
 import { listRemoved, listUpdated } from './store'
 import { errorText, failureDetails, listTitle } from './texts'
-import { isValidTitle } from './transitions'
 import styles from './Lists.module.css'
 
 type Loaded =
@@ -94,24 +93,20 @@ export default function ListEditPage() {
 function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: Account[] }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [title, setTitle] = useState(list.title)
-  const [members, setMembers] = useState<Account[]>(initialMembers)
+  const form = useListForm(list.title, initialMembers)
+  const { title, members, busy } = form
   // What the server holds: a save that partly fails moves it, so trying
   // again sends only what is still missing.
   const [saved, setSaved] = useState({
     title: list.title,
     ids: initialMembers.map((m) => m.id),
   })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const valid = isValidTitle(title)
 
   const save = async (e: FormEvent) => {
     e.preventDefault()
-    if (!valid || busy) return
-    setBusy(true)
-    setError(null)
+    if (!form.canSend) return
+    form.sending()
     const result = await saveListChanges(api(), {
       id: list.id,
       title,
@@ -121,8 +116,7 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
     })
     if (result.list === null) {
       console.warn('Could not save the list title', result.titleError)
-      setError(errorText(t, 'lists.save_title_error', result.titleError))
-      setBusy(false)
+      form.failed(errorText(t, 'lists.save_title_error', result.titleError))
       return
     }
     listUpdated(result.list)
@@ -139,8 +133,7 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
           : t('lists.save_remove_error'),
       )
     if (problems.length > 0) {
-      setError(problems.join(' '))
-      setBusy(false)
+      form.failed(problems.join(' '))
       return
     }
     void navigate(timelinePath(list.id))
@@ -148,16 +141,14 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
 
   const remove = async () => {
     setConfirming(false)
-    setBusy(true)
-    setError(null)
+    form.sending()
     try {
       await deleteList(api(), list.id)
     } catch (err) {
       // Already gone (deleted elsewhere): the wish is fulfilled.
       if (!(err instanceof ApiError && err.status === 404)) {
         console.warn('Could not delete the list', err)
-        setError(errorText(t, 'lists.delete_error', err))
-        setBusy(false)
+        form.failed(errorText(t, 'lists.delete_error', err))
         return
       }
     }
@@ -183,15 +174,7 @@ function ListEditor({ list, initialMembers }: { list: UserList; initialMembers: 
         aria-labelledby="list-edit-title"
         onSubmit={(e) => void save(e)}
       >
-        <ListFields
-          title={title}
-          onTitle={setTitle}
-          members={members}
-          setMembers={setMembers}
-          busy={busy}
-          error={error}
-          onDismissError={() => setError(null)}
-        />
+        <ListFields {...form.fields} />
         <div className={styles.actions}>
           <Button
             variant="danger"

@@ -1,4 +1,4 @@
-import { useId, type Dispatch, type Ref, type SetStateAction } from 'react'
+import { useId, useState, type Dispatch, type Ref, type SetStateAction } from 'react'
 import type { Account } from '../../api/types'
 import { useTranslation } from '../../i18n/react'
 import { Button } from '../../ui/Button'
@@ -17,6 +17,44 @@ interface ListFieldsProps {
   error: string | null
   onDismissError: () => void
   titleRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * What the create form and the edit page keep alike: the title and members
+ * being edited, whether a send is under way, and the last error. `fields`
+ * feeds ListFields; `sending` and `failed` bracket a send.
+ */
+export function useListForm(initialTitle: string, initialMembers: Account[]) {
+  const [title, setTitle] = useState(initialTitle)
+  const [members, setMembers] = useState<Account[]>(initialMembers)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const fields: ListFieldsProps = {
+    title,
+    onTitle: setTitle,
+    members,
+    setMembers,
+    busy,
+    error,
+    onDismissError: () => setError(null),
+  }
+  return {
+    title,
+    members,
+    busy,
+    fields,
+    /** Nothing is sent while the title is blank or a send is under way. */
+    canSend: isValidTitle(title) && !busy,
+    sending: () => {
+      setBusy(true)
+      setError(null)
+    },
+    /** A send failed: its message shows and the fields can be used again. */
+    failed: (message: string) => {
+      setError(message)
+      setBusy(false)
+    },
+  }
 }
 
 /** The title, the members and the last error: what the create form and the edit page share. */

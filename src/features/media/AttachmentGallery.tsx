@@ -28,7 +28,7 @@ import {
   VideoCell,
   VideoTile,
 } from './thumbnails/lazyItems'
-import type { OpenMedia } from './thumbnails/types'
+import type { ItemProps, OpenMedia } from './thumbnails/types'
 import { openMediaViewer } from './viewer/viewerStore'
 import styles from './AttachmentGallery.module.css'
 import { LineIcon } from '../../ui/icons'
@@ -54,15 +54,7 @@ const itemLabel = (t: Translate, item: GalleryItem, total: number) =>
 /** Whole pictures (contain) or cells filled and cropped (cover), per useContainFit. */
 const useThumbFit = (): 'contain' | 'cover' => (usePref('useContainFit') ? 'contain' : 'cover')
 
-function VisualCell({
-  item,
-  label,
-  onOpen,
-}: {
-  item: GalleryItem
-  label: string
-  onOpen: OpenMedia
-}) {
+function VisualCell({ item, label, onOpen }: ItemProps) {
   const fit = useThumbFit()
   const videosInViewer = usePref('playVideosInModal')
   switch (item.kind) {
@@ -82,27 +74,15 @@ function VisualCell({
   }
 }
 
-function SmallTile({
-  item,
-  label,
-  onOpen,
-}: {
-  item: GalleryItem
-  label: string
-  onOpen: OpenMedia
-}) {
-  const fit = useThumbFit()
+/** As in a row, but videos are always posters and files are links. */
+function SmallTile({ item, label, onOpen }: ItemProps) {
   switch (item.kind) {
-    case 'image':
-      return <ImageThumb item={item} label={label} onOpen={onOpen} fit={fit} />
-    case 'gifv':
-      return <GifvThumb item={item} label={label} onOpen={onOpen} fit={fit} />
     case 'video':
       return <VideoTile item={item} label={label} onOpen={onOpen} fit="cover" />
     case 'file':
       return <FileLink item={item} label={label} tile />
     default:
-      return <IconTile item={item} label={label} onOpen={onOpen} />
+      return <VisualCell item={item} label={label} onOpen={onOpen} />
   }
 }
 

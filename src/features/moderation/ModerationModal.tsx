@@ -1,25 +1,15 @@
 import './messages'
-import { type ComponentType } from 'react'
-import { lazy } from '../../ui/lazy'
 import { useCurrentUser } from '../../store/currentUser'
-import {
-  chooseModerationTab,
-  closeModeration,
-  moderationTabs,
-  peekModeration,
-  useModerationModal,
-  type ModerationTab,
-} from '../../store/moderation'
-import { TabbedModal } from '../../ui/TabbedModal'
+import { moderationModal, moderationTabs, type ModerationTab } from '../../store/moderation'
+import { lazyTabs, TabbedModal } from '../../ui/TabbedModal'
 import { AdminScopeNotice } from '../auth'
 import { useAdminScopesMissing } from '../../store/adminScopes'
 
-// Each section's code loads when it is first shown.
-const TABS: Record<ModerationTab, ComponentType> = {
-  reports: lazy(() => import('./ReportsTab')),
-  users: lazy(() => import('./UsersTab')),
-  posts: lazy(() => import('./PostsTab')),
-}
+const TABS = lazyTabs<ModerationTab>({
+  reports: () => import('./ReportsTab'),
+  users: () => import('./UsersTab'),
+  posts: () => import('./PostsTab'),
+})
 
 /**
  * The moderation modal: reports, users and posts as
@@ -28,30 +18,18 @@ const TABS: Record<ModerationTab, ComponentType> = {
  * section gets no tab list.
  */
 export default function ModerationModal() {
-  const visibility = useModerationModal((s) => s.visibility)
-  const chosen = useModerationModal((s) => s.tab)
-  const user = useCurrentUser()
-  const tabs = moderationTabs(user)
-  const tab = tabs.includes(chosen) ? chosen : tabs[0]
+  const tabs = moderationTabs(useCurrentUser())
   // The token lacks the admin scopes: the sections would only fail; offer to grant them.
   const scopesMissing = useAdminScopesMissing()
-  if (!tab) return null
-  const Tab = TABS[tab]
-
+  if (tabs.length === 0) return null
   return (
     <TabbedModal
-      visibility={visibility}
+      modal={moderationModal}
       messages="moderation"
       tabs={tabs}
-      selected={tab}
-      onSelect={chooseModerationTab}
-      onRestore={peekModeration}
-      onMinimize={peekModeration}
-      onClose={closeModeration}
+      panels={TABS}
       replacement={scopesMissing ? <AdminScopeNotice /> : undefined}
       wide
-    >
-      <Tab key={tab} />
-    </TabbedModal>
+    />
   )
 }

@@ -1,34 +1,26 @@
 import './messages'
-import { useEffect, type ComponentType } from 'react'
-import { lazy } from '../../ui/lazy'
+import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useFeature } from '../../store/serverFeatures'
 import { useIsLoggedIn } from '../../store/session'
-import {
-  chooseSettingsTab,
-  closeSettings,
-  peekSettings,
-  useSettingsModal,
-  type SettingsTab,
-} from '../../store/settingsModal'
+import { closeSettings, settingsModal, type SettingsTab } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
-import { TabbedModal } from '../../ui/TabbedModal'
+import { lazyTabs, TabbedModal } from '../../ui/TabbedModal'
 import { LogoutButton } from '../auth'
 import { usePreferences } from '../../store/preferences'
 import { reportSaved, useSaveNotice } from './saveNotice'
 import BackupMenu from './sync/BackupMenu'
 import styles from './SettingsModal.module.css'
 
-// Each tab's code loads when the tab is first shown.
-const TABS: Record<SettingsTab, ComponentType> = {
-  general: lazy(() => import('./tabs/GeneralTab')),
-  profile: lazy(() => import('./tabs/ProfileTab')),
-  security: lazy(() => import('./tabs/SecurityTab')),
-  notifications: lazy(() => import('./tabs/NotificationsTab')),
-  mutes: lazy(() => import('./tabs/MutesBlocksTab')),
-  data: lazy(() => import('./tabs/DataTab')),
-  theme: lazy(() => import('./tabs/ThemeTab')),
-}
+const TABS = lazyTabs<SettingsTab>({
+  general: () => import('./tabs/GeneralTab'),
+  profile: () => import('./tabs/ProfileTab'),
+  security: () => import('./tabs/SecurityTab'),
+  notifications: () => import('./tabs/NotificationsTab'),
+  mutes: () => import('./tabs/MutesBlocksTab'),
+  data: () => import('./tabs/DataTab'),
+  theme: () => import('./tabs/ThemeTab'),
+})
 
 /**
  * General for everyone; the tabs about the account and its data for members
@@ -81,8 +73,6 @@ function SaveNotice() {
  */
 export default function SettingsModal() {
   const { t } = useTranslation()
-  const visibility = useSettingsModal((s) => s.visibility)
-  const chosen = useSettingsModal((s) => s.tab)
   const loggedIn = useIsLoggedIn()
   const expertMode = usePreferences((s) => s.prefs.expertMode)
   const setPref = usePreferences((s) => s.set)
@@ -91,20 +81,13 @@ export default function SettingsModal() {
   const accountSecurity = useFeature('accountSecurity')
   const passwordChange = useFeature('userPasswordChange')
   const security = accountSecurity || passwordChange
-  const tabs = settingsTabs(loggedIn, security)
-  const tab = tabs.includes(chosen) ? chosen : 'general'
-  const Tab = TABS[tab]
 
   return (
     <TabbedModal
-      visibility={visibility}
+      modal={settingsModal}
       messages="settings"
-      tabs={tabs}
-      selected={tab}
-      onSelect={chooseSettingsTab}
-      onRestore={peekSettings}
-      onMinimize={peekSettings}
-      onClose={closeSettings}
+      tabs={settingsTabs(loggedIn, security)}
+      panels={TABS}
       headerExtra={<SaveNotice />}
       footer={
         <>
@@ -125,8 +108,6 @@ export default function SettingsModal() {
           </div>
         </>
       }
-    >
-      <Tab key={tab} />
-    </TabbedModal>
+    />
   )
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'react-router'
 import { runRestore } from './placeRestore'
 import { anchorAt, type ItemBox } from './readingAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
+import { onScrollFrames } from './scrollFrames'
 
 /** The reading line of a screen without a sticky header of its own: the bottom of the top bar. */
 function topBarLine(): number {
@@ -55,30 +56,21 @@ export function usePlaceKeeper(root: RefObject<HTMLElement | null>, attribute: s
   }, [key])
 
   useEffect(() => {
-    let frame = 0
-    const onScroll = () => {
-      if (holding.current) return
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const el = root.current
-        if (!el || holding.current) return
-        const boxes: ItemBox[] = []
-        for (const item of el.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-          const box = item.getBoundingClientRect()
-          if (box.height > 0) {
-            boxes.push({ id: item.getAttribute(attribute) ?? '', top: box.top, bottom: box.bottom })
-          }
+    const measure = () => {
+      const el = root.current
+      if (!el) return
+      const boxes: ItemBox[] = []
+      for (const item of el.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
+        const box = item.getBoundingClientRect()
+        if (box.height > 0) {
+          boxes.push({ id: item.getAttribute(attribute) ?? '', top: box.top, bottom: box.bottom })
         }
-        boxes.sort((a, b) => a.top - b.top)
-        const anchor = anchorAt(boxes, topBarLine())
-        if (anchor) saveReadingPosition(key, anchor)
-      })
+      }
+      boxes.sort((a, b) => a.top - b.top)
+      const anchor = anchorAt(boxes, topBarLine())
+      if (anchor) saveReadingPosition(key, anchor)
     }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
-    }
+    return onScrollFrames(measure, () => holding.current)
   }, [root, attribute, key])
 
   return bringsBack

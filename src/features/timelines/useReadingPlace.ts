@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import { READING_PLACE_HOLD_MS } from '../../config/constants'
 import { runRestore } from './placeRestore'
 import { anchorAt, type ItemBox, type ReadingAnchor } from './readingAnchor'
+import { onScrollFrames } from './scrollFrames'
 
 /** A place to bring back: `token` changes for every request, so the same place can be asked twice. */
 export interface RestoreRequest {
@@ -70,20 +71,18 @@ export function useReadingPlace(
   })
 
   useEffect(() => {
-    let frame = 0
-    const onScroll = () => {
-      // While the place is held, scrolling is ours (or the list's): the place stays.
-      if (holding.current) return
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        if (!feed.current || holding.current) return
+    // While the place is held, scrolling is ours (or the list's): the place stays.
+    const stopScroll = onScrollFrames(
+      () => {
+        if (!feed.current) return
         const anchor = anchorNow(feed.current, header.current)
         if (!anchor) return
         const el = itemOf(feed.current, anchor.id)
         if (el) place.current = { id: anchor.id, top: el.getBoundingClientRect().top }
         onReading(anchor, false)
-      })
-    }
+      },
+      () => holding.current,
+    )
     // The place the reader leaves (a reload, a closed or hidden tab) is the
     // one on screen at that moment, measured then, not the last one a
     // scroll happened to record. While a place is being brought back, that
@@ -95,12 +94,10 @@ export function useReadingPlace(
       const anchor = anchorNow(feed.current, header.current)
       if (anchor) onReading(anchor, true)
     }
-    window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('visibilitychange', onLeave, true)
     window.addEventListener('pagehide', onLeave)
     return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', onScroll)
+      stopScroll()
       window.removeEventListener('visibilitychange', onLeave, true)
       window.removeEventListener('pagehide', onLeave)
     }

@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react'
+import type { CustomEmoji, Mention } from '../../api/types'
 import { convertChildren } from './domToReact'
 import { prepareContentFragment, prepareInlineFragment, type ContentContext } from './sanitize'
 import styles from './RichContent.module.css'
@@ -8,6 +9,22 @@ interface RichContentProps extends ContentContext {
   className?: string
   lang?: string | null
 }
+
+/** What a post (a status, a quote, an announcement) brings to its shown text. */
+interface PostText {
+  content: string
+  language?: string | null
+  mentions: readonly Mention[]
+  emojis: readonly CustomEmoji[]
+}
+
+/** RichContent's props for a post's text: its HTML and language, and what its text refers to. */
+export const postContent = ({ content, language, mentions, emojis }: PostText) => ({
+  html: content,
+  lang: language,
+  mentions,
+  emojis,
+})
 
 /** Server HTML, sanitized first, with mentions and hashtags as in-app links. */
 export const RichContent = memo(function RichContent({

@@ -1,49 +1,38 @@
 /* Icons of the upload list and picker: decorative, the controls carry the names. */
-const base = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
+import { LineIcon } from '../../../ui/icons'
 
 export const PaperclipIcon = () => (
-  <svg {...base}>
+  <LineIcon size={18} cap join>
     <path d="M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4l7.9-7.9" />
-  </svg>
+  </LineIcon>
 )
 
 export const ArrowUpIcon = () => (
-  <svg {...base}>
+  <LineIcon size={18} cap join>
     <path d="M5 15l7-7 7 7" />
-  </svg>
+  </LineIcon>
 )
 
 export const ArrowDownIcon = () => (
-  <svg {...base}>
+  <LineIcon size={18} cap join>
     <path d="M5 9l7 7 7-7" />
-  </svg>
+  </LineIcon>
 )
 
 export const CloseIcon = () => (
-  <svg {...base}>
+  <LineIcon size={18} cap join>
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
+  </LineIcon>
 )
 
 export const RetryIcon = () => (
-  <svg {...base}>
+  <LineIcon size={18} cap join>
     <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v5h-5" />
-  </svg>
+  </LineIcon>
 )
 
 export const FileIcon = ({ kind }: { kind: 'video' | 'audio' | 'unknown' | 'image' | 'gifv' }) => (
-  <svg {...base} width={36} height={36}>
+  <LineIcon size={36} cap join>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5" />
     {kind === 'video' || kind === 'gifv' ? (
@@ -55,5 +44,5 @@ export const FileIcon = ({ kind }: { kind: 'video' | 'audio' | 'unknown' | 'imag
     ) : (
       <path d="M9 13h6M9 16h4" />
     )}
-  </svg>
+  </LineIcon>
 )

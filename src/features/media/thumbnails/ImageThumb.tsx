@@ -6,6 +6,7 @@ import { BlurhashCanvas } from '../BlurhashCanvas'
 import { thumbnailSize } from '../mediaKind'
 import { useReducedMotion } from '../reducedMotion'
 import { StillFrame } from './lazyItems'
+import { mediaClass, ThumbButton } from './thumbParts'
 import type { ThumbProps } from './types'
 import { useAnimated } from './useAnimated'
 import styles from './Thumbnails.module.css'
@@ -25,7 +26,6 @@ export const ImageThumb = memo(function ImageThumb({ item, label, onOpen, fit }:
   const [active, setActive] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const size = thumbnailSize(attachment, item.aspect)
-  const mediaClass = `${styles.media} ${fit === 'contain' ? styles.contain : ''}`
   // Until the check answers, a GIF shows only its placeholder (it would start moving);
   // a PNG or WEBP, rarely animated, shows at once and turns still if it must.
   const showImage =
@@ -36,11 +36,10 @@ export const ImageThumb = memo(function ImageThumb({ item, label, onOpen, fit }:
   const showStill = holdStill && !active && animated === true
 
   return (
-    <button
-      type="button"
-      className={styles.thumb}
-      aria-label={label}
-      onClick={(e) => onOpen(item.index, e.currentTarget)}
+    <ThumbButton
+      item={item}
+      label={label}
+      onOpen={onOpen}
       onPointerEnter={holdStill ? () => setActive(true) : undefined}
       onPointerLeave={holdStill ? () => setActive(false) : undefined}
       onFocus={holdStill ? () => setActive(true) : undefined}
@@ -54,12 +53,12 @@ export const ImageThumb = memo(function ImageThumb({ item, label, onOpen, fit }:
           src={attachment.preview_url}
           width={size.width}
           height={size.height}
-          className={mediaClass}
+          className={mediaClass(fit)}
         />
       )}
       {showImage && (
         <img
-          className={mediaClass}
+          className={mediaClass(fit)}
           src={attachment.preview_url}
           alt={attachment.description}
           width={size.width}
@@ -74,6 +73,6 @@ export const ImageThumb = memo(function ImageThumb({ item, label, onOpen, fit }:
           {t('media.gif_label')}
         </span>
       )}
-    </button>
+    </ThumbButton>
   )
 })

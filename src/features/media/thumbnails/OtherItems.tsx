@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/react'
 import { AudioIcon, FileIcon, FlashIcon, ImageIcon, VideoIcon } from '../mediaIcons'
 import { fileNameOf, isViewable, safeHttpUrl, type MediaKind } from '../mediaKind'
 import type { GalleryItem } from '../galleryLayout'
-import type { OpenMedia, ThumbProps } from './types'
+import { ThumbButton } from './thumbParts'
+import type { ItemProps } from './types'
 import styles from './Thumbnails.module.css'
 
 /*
@@ -26,20 +27,20 @@ export function KindIcon({ kind }: { kind: MediaKind }) {
 }
 
 /** A tile that opens the viewer: Flash anywhere, audio in the small size. */
-export const IconTile = memo(function IconTile({ item, label, onOpen }: Omit<ThumbProps, 'fit'>) {
+export const IconTile = memo(function IconTile({ item, label, onOpen }: ItemProps) {
   const { t } = useTranslation()
   return (
-    <button
-      type="button"
+    <ThumbButton
+      item={item}
+      label={label}
+      onOpen={onOpen}
       className={`${styles.thumb} ${styles.iconTile}`}
-      aria-label={label}
-      onClick={(e) => onOpen(item.index, e.currentTarget)}
     >
       <KindIcon kind={item.kind} />
       <span className={styles.tileText} aria-hidden="true">
         {t(`media.kind.${item.kind}`)}
       </span>
-    </button>
+    </ThumbButton>
   )
 })
 
@@ -84,15 +85,7 @@ const plainClick = (e: MouseEvent) =>
  * viewable media opens the viewer instead; modified clicks keep the link's
  * own behaviour (new tab, download).
  */
-export const HiddenLink = memo(function HiddenLink({
-  item,
-  label,
-  onOpen,
-}: {
-  item: GalleryItem
-  label: string
-  onOpen: OpenMedia
-}) {
+export const HiddenLink = memo(function HiddenLink({ item, label, onOpen }: ItemProps) {
   const { t } = useTranslation()
   const url = safeHttpUrl(item.attachment.url)
   const viewable = isViewable(item.kind)

@@ -7,12 +7,21 @@ import { thumbnailSize } from '../mediaKind'
 import { useOnScreen } from '../onScreen'
 import { useReducedMotion } from '../reducedMotion'
 import { hasAudioTrack, shouldLoop } from '../videoLoop'
+import { mediaClass, ThumbButton } from './thumbParts'
 import type { ThumbProps } from './types'
 import styles from './Thumbnails.module.css'
 
 /** A poster only when the server made one: a preview URL equal to the video's is the video. */
 const posterOf = (preview: string, url: string) =>
   preview && preview !== url ? preview : undefined
+
+/** What a thumbnail's <video> shows: the file, its poster, at the item's size and fit. */
+const videoFrame = ({ attachment, aspect }: ThumbProps['item'], fit: ThumbProps['fit']) => ({
+  className: mediaClass(fit),
+  src: attachment.url,
+  poster: posterOf(attachment.preview_url, attachment.url),
+  ...thumbnailSize(attachment, aspect),
+})
 
 /**
  * A video in the gallery: played in place with the browser's controls
@@ -21,19 +30,13 @@ const posterOf = (preview: string, url: string) =>
  */
 export const VideoCell = memo(function VideoCell({ item, label, onOpen, fit }: ThumbProps) {
   const { t } = useTranslation()
-  const { attachment } = item
   const loopVideo = usePref('loopVideo')
   const loopVideoSilentOnly = usePref('loopVideoSilentOnly')
   const [hasAudio, setHasAudio] = useState<boolean | null>(null)
-  const size = thumbnailSize(attachment, item.aspect)
   return (
     <div className={styles.thumb}>
       <video
-        className={`${styles.media} ${fit === 'contain' ? styles.contain : ''}`}
-        src={attachment.url}
-        poster={posterOf(attachment.preview_url, attachment.url)}
-        width={size.width}
-        height={size.height}
+        {...videoFrame(item, fit)}
         controls
         playsInline
         preload="metadata"
@@ -68,7 +71,6 @@ export const GifvThumb = memo(function GifvThumb({ item, label, onOpen, fit }: T
   const onScreen = useOnScreen(ref, 'visible', !reducedMotion)
   const [active, setActive] = useState(false)
   const play = reducedMotion ? active : onScreen
-  const size = thumbnailSize(attachment, item.aspect)
 
   useEffect(() => {
     const element = video.current
@@ -82,12 +84,11 @@ export const GifvThumb = memo(function GifvThumb({ item, label, onOpen, fit }: T
   }, [play])
 
   return (
-    <button
+    <ThumbButton
       ref={ref}
-      type="button"
-      className={styles.thumb}
-      aria-label={label}
-      onClick={(e) => onOpen(item.index, e.currentTarget)}
+      item={item}
+      label={label}
+      onOpen={onOpen}
       onPointerEnter={() => setActive(true)}
       onPointerLeave={() => setActive(false)}
       onFocus={() => setActive(true)}
@@ -98,11 +99,7 @@ export const GifvThumb = memo(function GifvThumb({ item, label, onOpen, fit }: T
       )}
       <video
         ref={video}
-        className={`${styles.media} ${fit === 'contain' ? styles.contain : ''}`}
-        src={attachment.url}
-        poster={posterOf(attachment.preview_url, attachment.url)}
-        width={size.width}
-        height={size.height}
+        {...videoFrame(item, fit)}
         muted
         loop
         playsInline
@@ -113,7 +110,7 @@ export const GifvThumb = memo(function GifvThumb({ item, label, onOpen, fit }: T
       <span className={styles.badge} aria-hidden="true">
         {t('media.gif_label')}
       </span>
-    </button>
+    </ThumbButton>
   )
 })
 
@@ -123,18 +120,13 @@ export const VideoTile = memo(function VideoTile({ item, label, onOpen, fit }: T
   const poster = posterOf(attachment.preview_url, attachment.url)
   const size = thumbnailSize(attachment, item.aspect)
   return (
-    <button
-      type="button"
-      className={styles.thumb}
-      aria-label={label}
-      onClick={(e) => onOpen(item.index, e.currentTarget)}
-    >
+    <ThumbButton item={item} label={label} onOpen={onOpen}>
       {attachment.blurhash && (
         <BlurhashCanvas hash={attachment.blurhash} className={styles.placeholder} />
       )}
       {poster && (
         <img
-          className={`${styles.media} ${fit === 'contain' ? styles.contain : ''}`}
+          className={mediaClass(fit)}
           src={poster}
           alt=""
           width={size.width}
@@ -146,6 +138,6 @@ export const VideoTile = memo(function VideoTile({ item, label, onOpen, fit }: T
       <span className={styles.playMark} aria-hidden="true">
         <PlayIcon />
       </span>
-    </button>
+    </ThumbButton>
   )
 })

@@ -11,3 +11,6 @@ export interface ThumbProps {
   /** 'contain' shows a lone item whole; 'cover' crops items sharing a row. */
   fit: 'cover' | 'contain'
 }
+
+/** An item's props where the fit does not apply. */
+export type ItemProps = Omit<ThumbProps, 'fit'>

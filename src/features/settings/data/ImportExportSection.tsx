@@ -14,8 +14,16 @@ import section from '../SettingsSection.module.css'
 import { hostOfUrl, IMPORT_FILE_ACCEPT } from './accountCsv'
 import { backupStatus } from './backupsState'
 import styles from './ImportExportSection.module.css'
-import { buildExport, downloadFile, exportFileName, ImportFileError, importFile } from './transfer'
+import { download } from '../download'
+import {
+  BLOB_URL_LIFETIME,
+  buildExport,
+  exportFileName,
+  ImportFileError,
+  importFile,
+} from './transfer'
 import { useBackups } from './useBackups'
+import { SettingsSection } from '../SettingsSection'
 
 const KINDS: readonly AccountListKind[] = ['follows', 'blocks', 'mutes']
 
@@ -40,17 +48,16 @@ export default function ImportExportSection() {
   const pleromaApi = useFeature('pleromaApi')
   const selfId = useSession((s) => s.currentUserId)
   const server = useSession((s) => s.instance?.server ?? '')
-  const titleId = useId()
   const container = useRef<HTMLElement>(null)
   if (!selfId) return null
   const fallbackHost = hostOfUrl(server) ?? ''
   return (
     <>
-      <section ref={container} className={section.section} aria-labelledby={titleId}>
-        <h3 id={titleId} className={section.sectionTitle}>
-          {t('settings_data.accounts_title')}
-        </h3>
-        <p className={section.hint}>{t('settings_data.accounts_hint')}</p>
+      <SettingsSection
+        ref={container}
+        title={t('settings_data.accounts_title')}
+        hint={t('settings_data.accounts_hint')}
+      >
         {pleromaApi && <p className={section.hint}>{t('settings_data.import_hint')}</p>}
         {KINDS.map((kind) => (
           <AccountListTransfer
@@ -62,7 +69,7 @@ export default function ImportExportSection() {
             container={container}
           />
         ))}
-      </section>
+      </SettingsSection>
       {pleromaApi && <BackupsSection />}
     </>
   )
@@ -139,7 +146,12 @@ function AccountListTransfer({
     try {
       const { text, count } = await buildExport(kind, selfId, fallbackHost, setExported)
       const name = exportFileName(kind)
-      downloadFile(name, new Blob([text], { type: 'text/csv' }), container.current ?? undefined)
+      download(
+        name,
+        new Blob([text], { type: 'text/csv' }),
+        container.current ?? undefined,
+        BLOB_URL_LIFETIME,
+      )
       setNotice({ tone: 'ok', key: `settings_data.exported.${kind}`, args: { count, file: name } })
     } catch (error) {
       setNotice({
@@ -208,16 +220,14 @@ function AccountListTransfer({
 
 function BackupsSection() {
   const { t, i18n } = useTranslation()
-  const titleId = useId()
   const { state, create, retry, dismissError } = useBackups()
   const createError = state.createError
   if (state.load === 'absent') return null
   return (
-    <section className={section.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={section.sectionTitle}>
-        {t('settings_data.backups_title')}
-      </h3>
-      <p className={section.hint}>{t('settings_data.backups_hint')}</p>
+    <SettingsSection
+      title={t('settings_data.backups_title')}
+      hint={t('settings_data.backups_hint')}
+    >
       <div className={section.controls}>
         <Button onClick={() => void create()} disabled={state.creating}>
           {state.creating ? t('settings_data.backup_creating') : t('settings_data.backup_create')}
@@ -248,7 +258,7 @@ function BackupsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 

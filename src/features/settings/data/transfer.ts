@@ -25,7 +25,7 @@ export class ImportFileError extends Error {
  * How long a download's blob URL lives: some browsers read it only after
  * the click returns, so it is not released at once (FileSaver's choice).
  */
-const BLOB_URL_LIFETIME = 40_000
+export const BLOB_URL_LIFETIME = 40_000
 
 /** Relationships asked for per request when they are refreshed. */
 const RELATIONSHIP_BATCH = 40
@@ -74,26 +74,4 @@ export async function buildExport(
 ): Promise<{ text: string; count: number }> {
   const accounts = await fetchAccountList(api(), kind, selfId, { onProgress })
   return { text: buildAccountCsv(accounts, fallbackHost), count: accounts.length }
-}
-
-/**
- * Hands a file to the browser as a download: a blob URL on a link with
- * `download`, clicked from script (no inline code, so Akkoma's CSP allows
- * it). The link goes inside `container` because a modal dialog makes the
- * rest of the page inert.
- */
-export function downloadFile(
-  name: string,
-  content: Blob,
-  container: HTMLElement = document.body,
-): void {
-  const url = URL.createObjectURL(content)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  container.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME)
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
 import { usePendingAction } from '../../../store/relationships'
 import { UserCardCompact } from '../../users'
-import section from '../SettingsSection.module.css'
 import { filterAccounts, filterNeedle, selectAllState } from './listLogic'
+import { LoadMore } from './listParts'
 import {
   loadAccountList,
   loadMoreAccounts,
@@ -18,6 +18,7 @@ import {
   useMutesStore,
 } from './mutesStore'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -76,7 +77,6 @@ function AccountRow({
 export function AccountListSection({ kind }: { kind: AccountListKind }) {
   const { t } = useTranslation()
   const list = useMutesStore((s) => s.lists[kind])
-  const headingId = useId()
   const searchId = useId()
   const selectAllRef = useRef<HTMLInputElement>(null)
 
@@ -170,30 +170,14 @@ export function AccountListSection({ kind }: { kind: AccountListKind }) {
             ))}
           </ul>
         )}
-        {(list.next || list.moreError) && (
-          <div className={styles.more}>
-            {list.moreError && <p role="alert">{t(`${M}.load_more_error`)}</p>}
-            <Button
-              onClick={() => void loadMoreAccounts(kind)}
-              disabled={list.loadingMore}
-              aria-busy={list.loadingMore || undefined}
-            >
-              {list.loadingMore && <Spinner />}
-              {t(`${M}.load_more`)}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={list} onMore={() => void loadMoreAccounts(kind)} />
       </>
     )
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.${kind}_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.${kind}_hint`)}</p>
+    <SettingsSection title={t(`${M}.${kind}_title`)} hint={t(`${M}.${kind}_hint`)}>
       {body}
-    </section>
+    </SettingsSection>
   )
 }

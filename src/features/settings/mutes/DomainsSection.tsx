@@ -1,13 +1,14 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiError } from '../../../api/errors'
 import { readableText } from '../../../api/readableError'
 import { useTranslation, type TFunction } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { AsyncErrorPanel, LoadingPanel, Spinner } from '../../../ui/Spinner'
-import section from '../SettingsSection.module.css'
 import { checkDomain } from './listLogic'
+import { AddForm, LoadMore, useAddField } from './listParts'
 import { addDomain, loadDomains, loadMoreDomains, removeDomain, useMutesStore } from './mutesStore'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -19,11 +20,9 @@ function reason(error: unknown): string {
 }
 
 function AddDomainForm({ existing, t }: { existing: readonly string[]; t: TFunction }) {
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const field = useAddField()
+  const { value, setValue, setError } = field
   const [adding, setAdding] = useState(false)
-  const inputId = useId()
-  const errorId = useId()
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -45,35 +44,18 @@ function AddDomainForm({ existing, t }: { existing: readonly string[]; t: TFunct
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{t(`${M}.domain_label`)}</label>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={value}
-          placeholder={t(`${M}.domain_placeholder`)}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setValue(e.target.value)
-            if (error) setError(null)
-          }}
-        />
-      </div>
-      <Button type="submit" variant="primary" disabled={adding} aria-busy={adding || undefined}>
-        {adding && <Spinner />}
-        {adding ? t(`${M}.domain_adding`) : t(`${M}.domain_add`)}
-      </Button>
-      {error && (
-        <p id={errorId} className={styles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <AddForm
+      field={field}
+      label={t(`${M}.domain_label`)}
+      onSubmit={(e) => void submit(e)}
+      busy={adding}
+      placeholder={t(`${M}.domain_placeholder`)}
+      autoCapitalize="none"
+      spellCheck={false}
+    >
+      {adding && <Spinner />}
+      {adding ? t(`${M}.domain_adding`) : t(`${M}.domain_add`)}
+    </AddForm>
   )
 }
 
@@ -81,7 +63,6 @@ function AddDomainForm({ existing, t }: { existing: readonly string[]; t: TFunct
 export function DomainsSection() {
   const { t } = useTranslation()
   const list = useMutesStore((s) => s.domains)
-  const headingId = useId()
   const [removeError, setRemoveError] = useState<string | null>(null)
 
   useEffect(() => {
@@ -136,30 +117,14 @@ export function DomainsSection() {
             })}
           </ul>
         )}
-        {(list.next || list.moreError) && (
-          <div className={styles.more}>
-            {list.moreError && <p role="alert">{t(`${M}.load_more_error`)}</p>}
-            <Button
-              onClick={() => void loadMoreDomains()}
-              disabled={list.loadingMore}
-              aria-busy={list.loadingMore || undefined}
-            >
-              {list.loadingMore && <Spinner />}
-              {t(`${M}.load_more`)}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={list} onMore={() => void loadMoreDomains()} />
       </>
     )
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.domains_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.domains_hint`)}</p>
+    <SettingsSection title={t(`${M}.domains_title`)} hint={t(`${M}.domains_hint`)}>
       {body}
-    </section>
+    </SettingsSection>
   )
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { usePref, usePreferences } from '../../../store/preferences'
-import section from '../SettingsSection.module.css'
 import { checkMuteWord } from './listLogic'
+import { AddForm, useAddField } from './listParts'
 import styles from './MutesBlocks.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_mutes'
 
@@ -17,11 +18,8 @@ function MuteWords() {
   const { t } = useTranslation()
   const words = usePref('muteWords')
   const set = usePreferences((s) => s.set)
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const headingId = useId()
-  const inputId = useId()
-  const errorId = useId()
+  const field = useAddField()
+  const { value, setValue, setError } = field
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -36,36 +34,10 @@ function MuteWords() {
   }
 
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.words_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.words_hint`)}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{t(`${M}.word_label`)}</label>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={value}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setValue(e.target.value)
-              if (error) setError(null)
-            }}
-          />
-        </div>
-        <Button type="submit" variant="primary">
-          {t(`${M}.word_add`)}
-        </Button>
-        {error && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+    <SettingsSection title={t(`${M}.words_title`)} hint={t(`${M}.words_hint`)}>
+      <AddForm field={field} label={t(`${M}.word_label`)} onSubmit={submit}>
+        {t(`${M}.word_add`)}
+      </AddForm>
       {words.length === 0 ? (
         <p className={styles.empty}>{t(`${M}.words_empty`)}</p>
       ) : (
@@ -89,7 +61,7 @@ function MuteWords() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -141,12 +113,8 @@ function Option({ option }: { option: FilterOption }) {
 /** Bot muting and the hide options: a notice, or nothing at all. */
 function MutedPostOptions() {
   const { t } = useTranslation()
-  const headingId = useId()
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.filtering_title`)}
-      </h3>
+    <SettingsSection title={t(`${M}.filtering_title`)}>
       <ul className={styles.options}>
         {OPTIONS.map((option) => (
           <li key={option}>
@@ -154,7 +122,7 @@ function MutedPostOptions() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { NotificationSettingKey } from '../../../api/endpoints/notificationSettings'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
@@ -10,6 +10,7 @@ import { setNotificationVisibility, useNotificationVisibility } from '../../noti
 import { pushSupported, disableWebPush, enableWebPush } from '../../push'
 import { usePref, usePreferences } from '../../../store/preferences'
 import section from '../SettingsSection.module.css'
+import { SettingsSection } from '../SettingsSection'
 import { useDesktopPermission } from './desktopPermission'
 import {
   loadServerNotificationSettings,
@@ -19,18 +20,6 @@ import {
 import styles from './NotificationSettings.module.css'
 
 const M = 'settings_notifications'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}
 
 interface CheckProps {
   label: string
@@ -74,8 +63,7 @@ function TypesSection() {
   const moves = useFeature('moveNotifications')
   const visibility = useNotificationVisibility()
   return (
-    <Section title={t(`${M}.types_title`)}>
-      <p className={section.hint}>{t(`${M}.types_hint`)}</p>
+    <SettingsSection title={t(`${M}.types_title`)} hint={t(`${M}.types_hint`)}>
       <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
         {offeredVisibilityKeys(reactions, moves).map((key) => (
           <li key={key}>
@@ -87,7 +75,7 @@ function TypesSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -95,8 +83,7 @@ function DesktopSection() {
   const { t } = useTranslation()
   const { permission, asking, request } = useDesktopPermission()
   return (
-    <Section title={t(`${M}.desktop_title`)}>
-      <p className={section.hint}>{t(`${M}.desktop_hint`)}</p>
+    <SettingsSection title={t(`${M}.desktop_title`)} hint={t(`${M}.desktop_hint`)}>
       <p className={permission === 'denied' ? styles.denied : styles.status} aria-live="polite">
         {t(`${M}.desktop_${permission}`)}
       </p>
@@ -108,7 +95,7 @@ function DesktopSection() {
           </Button>
         </div>
       )}
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -130,7 +117,7 @@ function PushSection() {
   }
 
   return (
-    <Section title={t(`${M}.push_title`)}>
+    <SettingsSection title={t(`${M}.push_title`)}>
       {supported ? (
         <div className={section.row}>
           <Check
@@ -154,7 +141,7 @@ function PushSection() {
           onChange={(on) => set('webPushHideIfCW', on)}
         />
       </div>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -181,8 +168,7 @@ function ServerSection() {
   }, [])
 
   return (
-    <Section title={t(`${M}.server_title`)}>
-      <p className={section.hint}>{t(`${M}.server_hint`)}</p>
+    <SettingsSection title={t(`${M}.server_title`)} hint={t(`${M}.server_hint`)}>
       {phase === 'error' ? (
         <div className={section.row} role="alert">
           <span>{t(`${M}.server_error`)}</span>
@@ -215,7 +201,7 @@ function ServerSection() {
           </div>
         ))
       )}
-    </Section>
+    </SettingsSection>
   )
 }
 

@@ -4,13 +4,13 @@ import { useTranslation } from '../../../i18n/react'
 import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
-import { Section } from './parts'
 import { saveAbout, useProfileSettings } from './profileStore'
 import section from '../SettingsSection.module.css'
 import { aboutToSave, draftOf, sameDraft, type AboutDraft } from './aboutDraft'
 import { TextWithSuggestions } from './TextWithSuggestions'
 import styles from './ProfileSettings.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 /** Name, bio and profile fields, saved together. */
 export function AboutSection({ profile }: { profile: OwnProfile }) {
@@ -48,7 +48,7 @@ export function AboutSection({ profile }: { profile: OwnProfile }) {
   }
 
   return (
-    <Section title={t(`${M}.about_title`)}>
+    <SettingsSection title={t(`${M}.about_title`)}>
       <form className={styles.form} onSubmit={submit} aria-label={t(`${M}.about_title`)}>
         <label className={styles.label} htmlFor={ids.name}>
           {t(`${M}.display_name`)}
@@ -141,6 +141,6 @@ export function AboutSection({ profile }: { profile: OwnProfile }) {
           </p>
         )}
       </form>
-    </Section>
+    </SettingsSection>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type PointerEvent } from 'react'
 import { AVATAR_RECOMMENDED_SIZE } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
@@ -9,6 +9,9 @@ import styles from './ProfileSettings.module.css'
 const M = 'settings_profile'
 /** Pixels of the preview canvas (it is drawn at the device's pixel ratio). */
 const VIEW_SIDE = 240
+
+/** The square's position sliders, across then down. */
+const AXES = ['x', 'y'] as const
 
 interface AvatarCropperProps {
   file: File
@@ -168,28 +171,22 @@ export function AvatarCropper({ file, onCancel, onCrop }: AvatarCropperProps) {
               value={crop.zoom}
               onChange={(e) => setCrop((c) => ({ ...c, zoom: Number(e.target.value) }))}
             />
-            <label htmlFor={ids.x}>{t(`${M}.crop_x`)}</label>
-            <input
-              id={ids.x}
-              type="range"
-              min={0}
-              max={100}
-              step={1}
-              value={Math.round(crop.x * 100)}
-              disabled={width - square.side < 1}
-              onChange={(e) => setCrop((c) => ({ ...c, x: Number(e.target.value) / 100 }))}
-            />
-            <label htmlFor={ids.y}>{t(`${M}.crop_y`)}</label>
-            <input
-              id={ids.y}
-              type="range"
-              min={0}
-              max={100}
-              step={1}
-              value={Math.round(crop.y * 100)}
-              disabled={height - square.side < 1}
-              onChange={(e) => setCrop((c) => ({ ...c, y: Number(e.target.value) / 100 }))}
-            />
+            {AXES.map((axis) => (
+              <Fragment key={axis}>
+                <label htmlFor={ids[axis]}>{t(`${M}.crop_${axis}`)}</label>
+                <input
+                  id={ids[axis]}
+                  type="range"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={Math.round(crop[axis] * 100)}
+                  // No room to move along an axis the square already fills.
+                  disabled={(axis === 'x' ? width : height) - square.side < 1}
+                  onChange={(e) => setCrop((c) => ({ ...c, [axis]: Number(e.target.value) / 100 }))}
+                />
+              </Fragment>
+            ))}
           </div>
           {small && (
             <p className={styles.warning} role="status">

@@ -1,17 +1,17 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { OwnProfile } from '../../../api/endpoints/credentials'
 import { AVATAR_RECOMMENDED_SIZE } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
 import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
-import { Spinner } from '../../../ui/Spinner'
 import { AvatarCropper } from './AvatarCropper'
-import { Section, useSizeText } from './parts'
+import { ImageFileButton, UploadStatus, useSizeText } from './parts'
 import { saveImage, type ImageKind } from './profileStore'
 import section from '../SettingsSection.module.css'
 import styles from './ProfileSettings.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 const IMAGE_KINDS: readonly ImageKind[] = ['avatar', 'header', 'background']
 
@@ -30,7 +30,6 @@ function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
   const limit = useImageLimit(kind)
   // A server that cannot drop a picture (Hollo) gets no remove button; a new one replaces it.
   const removable = useFeature('profileImageRemoval')
-  const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const hintId = useId()
   const [busy, setBusy] = useState(false)
@@ -55,9 +54,7 @@ function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
     )
   }
 
-  const onFile = (file: File | undefined) => {
-    if (inputRef.current) inputRef.current.value = ''
-    if (!file) return
+  const onFile = (file: File) => {
     setMessage(null)
     if (!file.type.startsWith('image/')) {
       setMessage({ error: true, text: t(`${M}.not_image`, { file: file.name }) })
@@ -103,43 +100,21 @@ function ImageField({ kind, url }: { kind: ImageKind; url: string | null }) {
           <p className={styles.noImage}>{t(`${M}.none`)}</p>
         )}
         <div className={section.controls}>
-          <Button
-            size="small"
-            disabled={busy}
-            aria-describedby={hintId}
-            onClick={() => inputRef.current?.click()}
-          >
+          <ImageFileButton name={kind} disabled={busy} describedBy={hintId} onFile={onFile}>
             {t(`${M}.choose`, { what })}
-          </Button>
+          </ImageFileButton>
           {url && removable && (
             <Button size="small" variant="ghost" disabled={busy} onClick={() => void upload('')}>
               {t(`${M}.remove`, { what })}
             </Button>
           )}
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            hidden
-            name={kind}
-            onChange={(e) => onFile(e.target.files?.[0])}
-          />
         </div>
       </div>
-      <div aria-live="polite">
-        {busy && (
-          <p className={styles.progress}>
-            <Spinner />
-            {t(`${M}.uploading`)}
-          </p>
-        )}
-        {message && !message.error && <p className={styles.success}>{message.text}</p>}
-      </div>
-      {message?.error && (
-        <p className={styles.error} role="alert">
-          {message.text}
-        </p>
-      )}
+      <UploadStatus
+        busy={busy}
+        done={message && !message.error ? message.text : null}
+        error={message?.error ? message.text : null}
+      />
       {cropping && (
         <AvatarCropper
           file={cropping}
@@ -162,10 +137,10 @@ export function ImagesSection({ profile }: { profile: OwnProfile }) {
     background: profile.background,
   }
   return (
-    <Section title={t(`${M}.images_title`)}>
+    <SettingsSection title={t(`${M}.images_title`)}>
       {IMAGE_KINDS.filter((kind) => kind !== 'background' || profile.hasBackground).map((kind) => (
         <ImageField key={kind} kind={kind} url={urls[kind]} />
       ))}
-    </Section>
+    </SettingsSection>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../../api/client'
 import { fetchMascot, updateMascot, type Mascot } from '../../../api/endpoints/credentials'
 import { ApiError } from '../../../api/errors'
@@ -8,9 +8,10 @@ import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { reportSaved } from '../saveNotice'
 import { errorMessage } from './profileStore'
-import { Section, useSizeText } from './parts'
+import { ImageFileButton, UploadStatus, useSizeText } from './parts'
 import section from '../SettingsSection.module.css'
 import styles from './ProfileSettings.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_profile'
 
@@ -28,7 +29,6 @@ export function MascotSection() {
   const { t } = useTranslation()
   const sizeText = useSizeText()
   const limit = useSession((s) => s.instance?.uploadlimit.general ?? 0)
-  const inputRef = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<MascotState>({ phase: 'loading' })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -49,9 +49,7 @@ export function MascotSection() {
 
   const what = t(`${M}.mascot`)
 
-  const onFile = async (file: File | undefined) => {
-    if (inputRef.current) inputRef.current.value = ''
-    if (!file) return
+  const onFile = async (file: File) => {
     setError(null)
     if (!file.type.startsWith('image/')) {
       setError(t(`${M}.not_image`, { file: file.name }))
@@ -84,7 +82,7 @@ export function MascotSection() {
 
   if (state.phase === 'absent') return null
   return (
-    <Section title={t(`${M}.mascot_title`)}>
+    <SettingsSection title={t(`${M}.mascot_title`)}>
       <p className={section.hint}>{t(`${M}.mascot_hint`)}</p>
       {state.phase === 'loading' && (
         <p className={styles.progress} role="status">
@@ -108,33 +106,13 @@ export function MascotSection() {
             alt={t(`${M}.mascot_current`)}
           />
           <div className={section.controls}>
-            <Button size="small" disabled={busy} onClick={() => inputRef.current?.click()}>
+            <ImageFileButton name="mascot" disabled={busy} onFile={(file) => void onFile(file)}>
               {t(`${M}.choose`, { what })}
-            </Button>
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/*"
-              hidden
-              name="mascot"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
+            </ImageFileButton>
           </div>
         </div>
       )}
-      <div aria-live="polite">
-        {busy && (
-          <p className={styles.progress}>
-            <Spinner />
-            {t(`${M}.uploading`)}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </Section>
+      <UploadStatus busy={busy} error={error} />
+    </SettingsSection>
   )
 }

@@ -7,11 +7,11 @@ import type {
 import type { Visibility } from '../../../api/types'
 import { useTranslation } from '../../../i18n/react'
 import { useFeature } from '../../../store/serverFeatures'
-import { Section } from './parts'
 import { saveOption, useProfileSettings } from './profileStore'
 import section from '../SettingsSection.module.css'
 import styles from './ProfileSettings.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 type BooleanOption = Exclude<AccountOptionKey, 'defaultScope'>
 
@@ -82,7 +82,7 @@ export function OptionsSection({ profile }: { profile: OwnProfile }) {
   })
   const scopes = SCOPES.filter((s) => s !== 'local' || localScope || options.defaultScope === s)
   return (
-    <Section title={t(`${M}.options_title`)}>
+    <SettingsSection title={t(`${M}.options_title`)}>
       <p className={section.hint}>{t(`${M}.options_hint`)}</p>
       <ul className={styles.options}>
         {offered.map(([key, label]) => (
@@ -118,6 +118,6 @@ export function OptionsSection({ profile }: { profile: OwnProfile }) {
           ))}
         </select>
       </div>
-    </Section>
+    </SettingsSection>
   )
 }

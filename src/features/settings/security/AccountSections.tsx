@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import {
   addAlias,
   deleteAccount,
@@ -17,45 +17,30 @@ import {
   Field,
   LoadStatus,
   PasswordField,
-  Section,
   SubmitButton,
   useAction,
+  useLoaded,
 } from './parts'
 import styles from './Security.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
-type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; aliases: string[] }
+const loadAliases = (signal?: AbortSignal) => fetchAliases(api(), signal)
 
 /** Aliases (Pleroma's also_known_as): the accounts that are also this person. */
 export function AliasesSection() {
   const { t } = useTranslation()
-  const [load, setLoad] = useState<Load>({ phase: 'loading' })
+  const { load, setLoad, retry } = useLoaded(loadAliases)
   const [alias, setAlias] = useState('')
   const [added, setAdded] = useState('')
   const [removing, setRemoving] = useState<string | null>(null)
   const action = useAction()
 
-  // The first load starts in the loading state; a retry goes back to it.
-  const reload = useCallback((signal?: AbortSignal) => {
-    fetchAliases(api(), signal).then(
-      (aliases) => setLoad({ phase: 'ready', aliases }),
-      () => {
-        if (!signal?.aborted) setLoad({ phase: 'failed' })
-      },
-    )
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    reload(controller.signal)
-    return () => controller.abort()
-  }, [reload])
-
   const refresh = async () => {
     // The server spells the handles its own way (user@host): show its list.
     const aliases = await fetchAliases(api())
-    setLoad({ phase: 'ready', aliases })
+    setLoad({ phase: 'ready', value: aliases })
   }
 
   const submit = async (e: FormEvent) => {
@@ -82,22 +67,19 @@ export function AliasesSection() {
   }
 
   return (
-    <Section title={t(`${M}.aliases_title`)} hint={t(`${M}.aliases_hint`)}>
+    <SettingsSection title={t(`${M}.aliases_title`)} hint={t(`${M}.aliases_hint`)}>
       <LoadStatus
         phase={load.phase}
         loadingText={t(`${M}.aliases_loading`)}
         errorText={t(`${M}.aliases_load_error`)}
-        onRetry={() => {
-          setLoad({ phase: 'loading' })
-          reload()
-        }}
+        onRetry={retry}
       />
       {load.phase === 'ready' &&
-        (load.aliases.length === 0 ? (
+        (load.value.length === 0 ? (
           <p className={styles.current}>{t(`${M}.aliases_empty`)}</p>
         ) : (
           <ul className={styles.list} aria-label={t(`${M}.aliases_list`)}>
-            {load.aliases.map((name) => (
+            {load.value.map((name) => (
               <li key={name} className={styles.item}>
                 <span className={styles.itemText}>{name}</span>
                 <Button
@@ -136,7 +118,7 @@ export function AliasesSection() {
           </Button>
         </div>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -160,7 +142,7 @@ export function MoveSection() {
   }
 
   return (
-    <Section title={t(`${M}.move_title`)} hint={t(`${M}.move_hint`)}>
+    <SettingsSection title={t(`${M}.move_title`)} hint={t(`${M}.move_hint`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <Field
           label={t(`${M}.move_target`)}
@@ -177,7 +159,7 @@ export function MoveSection() {
         {action.state.phase === 'done' && <Done>{t(`${M}.move_done`, { target: movedTo })}</Done>}
         <SubmitButton pending={action.pending}>{t(`${M}.move_submit`)}</SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -198,7 +180,7 @@ export function DeleteSection() {
   }
 
   return (
-    <Section title={t(`${M}.delete_title`)} hint={t(`${M}.delete_hint`)}>
+    <SettingsSection title={t(`${M}.delete_title`)} hint={t(`${M}.delete_hint`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <PasswordField value={password} onValue={setPassword} />
         <label className={styles.check} htmlFor={checkId}>
@@ -218,6 +200,6 @@ export function DeleteSection() {
           {t(`${M}.delete_submit`)}
         </SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }

@@ -3,8 +3,9 @@ import { changeEmail, changePassword, fetchOwnEmail } from '../../../api/endpoin
 import { api } from '../../../api/client'
 import { useTranslation } from '../../../i18n/react'
 import { sessionStillValid, useEndSession } from './endSession'
-import { Done, Failure, Field, PasswordField, Section, SubmitButton, useAction } from './parts'
+import { Done, Failure, Field, PasswordField, SubmitButton, useAction } from './parts'
 import styles from './Security.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
@@ -38,7 +39,7 @@ export function EmailSection() {
   }
 
   return (
-    <Section title={t(`${M}.email_title`)}>
+    <SettingsSection title={t(`${M}.email_title`)}>
       {current !== undefined && (
         <p className={styles.current}>
           {current ? t(`${M}.email_current`, { email: current }) : t(`${M}.email_none`)}
@@ -62,7 +63,7 @@ export function EmailSection() {
           {t(`${M}.email_submit`)}
         </SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }
 
@@ -100,7 +101,7 @@ export function PasswordSection({ api: flavour }: { api: 'pleroma' | 'gotosocial
   }
 
   return (
-    <Section title={t(`${M}.password_title`)}>
+    <SettingsSection title={t(`${M}.password_title`)}>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <PasswordField value={password} onValue={setPassword} />
         <Field
@@ -133,6 +134,6 @@ export function PasswordSection({ api: flavour }: { api: 'pleroma' | 'gotosocial
           {t(`${M}.password_submit`)}
         </SubmitButton>
       </form>
-    </Section>
+    </SettingsSection>
   )
 }

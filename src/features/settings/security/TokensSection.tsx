@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   fetchOAuthTokens,
   revokeOAuthToken,
@@ -9,12 +9,13 @@ import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { sessionStillValid, useEndSession } from './endSession'
-import { Done, LoadStatus, Section } from './parts'
+import { Done, LoadStatus, useLoaded } from './parts'
 import styles from './Security.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
-type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; tokens: OAuthToken[] }
+const loadTokens = (signal?: AbortSignal) => fetchOAuthTokens(api(), signal)
 
 /**
  * The OAuth tokens that can act for the account, each revocable. The list
@@ -24,26 +25,10 @@ type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; token
 export function TokensSection() {
   const { t, i18n } = useTranslation()
   const endSession = useEndSession()
-  const [load, setLoad] = useState<Load>({ phase: 'loading' })
+  const { load, setLoad, retry } = useLoaded(loadTokens)
   const [busy, setBusy] = useState<string | null>(null)
   const [failedId, setFailedId] = useState<string | null>(null)
   const [revoked, setRevoked] = useState<string | null>(null)
-
-  // The first load starts in the loading state; a retry goes back to it.
-  const reload = useCallback((signal?: AbortSignal) => {
-    fetchOAuthTokens(api(), signal).then(
-      (tokens) => setLoad({ phase: 'ready', tokens }),
-      () => {
-        if (!signal?.aborted) setLoad({ phase: 'failed' })
-      },
-    )
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    reload(controller.signal)
-    return () => controller.abort()
-  }, [reload])
 
   const dateText = (iso: string | null) => {
     const d = iso ? new Date(iso) : null
@@ -72,28 +57,25 @@ export function TokensSection() {
     setBusy(null)
     setRevoked(token.appName || t(`${M}.tokens_unnamed`))
     setLoad((s) =>
-      s.phase === 'ready' ? { ...s, tokens: s.tokens.filter((x) => x.id !== token.id) } : s,
+      s.phase === 'ready' ? { ...s, value: s.value.filter((x) => x.id !== token.id) } : s,
     )
   }
 
   return (
-    <Section title={t(`${M}.tokens_title`)} hint={t(`${M}.tokens_hint`)}>
+    <SettingsSection title={t(`${M}.tokens_title`)} hint={t(`${M}.tokens_hint`)}>
       <LoadStatus
         phase={load.phase}
         loadingText={t(`${M}.tokens_loading`)}
         errorText={t(`${M}.tokens_load_error`)}
-        onRetry={() => {
-          setLoad({ phase: 'loading' })
-          reload()
-        }}
+        onRetry={retry}
       />
       {revoked && <Done>{t(`${M}.tokens_revoked`, { app: revoked })}</Done>}
       {load.phase === 'ready' &&
-        (load.tokens.length === 0 ? (
+        (load.value.length === 0 ? (
           <p>{t(`${M}.tokens_empty`)}</p>
         ) : (
           <ul className={styles.list} aria-label={t(`${M}.tokens_title`)}>
-            {load.tokens.map((token) => {
+            {load.value.map((token) => {
               const app = token.appName || t(`${M}.tokens_unnamed`)
               const date = dateText(token.validUntil)
               return (
@@ -123,6 +105,6 @@ export function TokensSection() {
             })}
           </ul>
         ))}
-    </Section>
+    </SettingsSection>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react'
+import { useCallback, useReducer, useState, type FormEvent } from 'react'
 import {
   confirmTotp,
   disableTotp,
@@ -12,10 +12,11 @@ import { Button } from '../../../ui/Button'
 import { ConfirmModal } from '../../../ui/Modal'
 import { Spinner } from '../../../ui/Spinner'
 import { isWrongCode } from './failure'
-import { Done, Failure, Field, LoadStatus, PasswordField, Section, useAction } from './parts'
+import { Done, Failure, Field, LoadStatus, PasswordField, useAction, useLoadOnMount } from './parts'
 import { QrCode } from './QrCode'
 import styles from './Security.module.css'
 import { initialTwoFactor, twoFactorTransition } from './twoFactorMachine'
+import { SettingsSection } from '../SettingsSection'
 
 const M = 'settings_security'
 
@@ -43,11 +44,7 @@ export function TwoFactorSection() {
     )
   }, [])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    load(controller.signal)
-    return () => controller.abort()
-  }, [load])
+  useLoadOnMount(load)
 
   const clearForm = () => {
     setCode('')
@@ -110,7 +107,7 @@ export function TwoFactorSection() {
   const pendingSpinner = action.pending && <Spinner />
 
   return (
-    <Section title={t(`${M}.mfa_title`)} hint={t(`${M}.mfa_hint`)}>
+    <SettingsSection title={t(`${M}.mfa_title`)} hint={t(`${M}.mfa_hint`)}>
       <LoadStatus
         phase={state.phase}
         loadingText={t(`${M}.mfa_loading`)}
@@ -241,6 +238,6 @@ export function TwoFactorSection() {
         onConfirm={regenerate}
         onCancel={() => setAskRegenerate(false)}
       />
-    </Section>
+    </SettingsSection>
   )
 }

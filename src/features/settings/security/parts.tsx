@@ -1,32 +1,16 @@
-import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button, type ButtonVariant } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
-import section from '../SettingsSection.module.css'
 import { serverReason } from './failure'
 import styles from './Security.module.css'
-
-/** One section of the tab, titled by a real heading. */
-export function Section({
-  title,
-  hint,
-  children,
-}: {
-  title: string
-  hint?: string
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {title}
-      </h3>
-      {hint && <p className={section.hint}>{hint}</p>}
-      {children}
-    </section>
-  )
-}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
@@ -158,4 +142,41 @@ export function useAction() {
   }, [])
   const reset = useCallback(() => setState({ phase: 'idle' }), [])
   return { state, run, reset, pending: state.phase === 'pending' }
+}
+
+/** Runs `load` when the section mounts; the answer is dropped if the section goes first. */
+export function useLoadOnMount(load: (signal: AbortSignal) => void): void {
+  useEffect(() => {
+    const controller = new AbortController()
+    load(controller.signal)
+    return () => controller.abort()
+  }, [load])
+}
+
+export type Loaded<T> = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; value: T }
+
+/**
+ * What a section lists, fetched when it mounts; `retry` goes back to the
+ * loading state and asks again. `fetch` must keep its identity (a module's
+ * function).
+ */
+export function useLoaded<T>(fetch: (signal?: AbortSignal) => Promise<T>) {
+  const [load, setLoad] = useState<Loaded<T>>({ phase: 'loading' })
+  const reload = useCallback(
+    (signal?: AbortSignal) => {
+      fetch(signal).then(
+        (value) => setLoad({ phase: 'ready', value }),
+        () => {
+          if (!signal?.aborted) setLoad({ phase: 'failed' })
+        },
+      )
+    },
+    [fetch],
+  )
+  useLoadOnMount(reload)
+  const retry = () => {
+    setLoad({ phase: 'loading' })
+    reload()
+  }
+  return { load, setLoad, retry }
 }

@@ -6,29 +6,16 @@ import { pushNotice } from '../../../store/notices'
 import { Menu } from '../../../ui/Menu'
 import { useMenuButton } from '../../../ui/useMenuButton'
 import { usePreferences } from '../../../store/preferences'
+import { downloadJson } from '../download'
 import { backupFileName, buildBackup, readBackup } from './backupFile'
 import { applyPreferences } from './preferenceData'
 import styles from './BackupMenu.module.css'
-
-/** Hands `text` to the browser as a download named `name` (no page navigation, no inline script). */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has its own reference by now; release ours after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 async function backUp(withTheme: boolean): Promise<void> {
   const { prefs } = usePreferences.getState()
   // The theme model loads only for a backup that carries the theme.
   const theme = withTheme ? (await import('../theme/backup')).themeForBackup() : undefined
-  download(buildBackup(prefs, { theme }), backupFileName(withTheme, new Date()))
+  downloadJson(buildBackup(prefs, { theme }), backupFileName(withTheme, new Date()))
 }
 
 const isJsonFile = (file: File) =>

@@ -20,6 +20,7 @@ import {
   useSettingsSync,
 } from './syncService'
 import styles from './SyncSection.module.css'
+import { SettingsSection } from '../SettingsSection'
 
 /**
  * Settings sync with Akkoma's frontend settings profiles:
@@ -36,7 +37,6 @@ export default function SyncSection() {
 
 function SyncPanel() {
   const { t } = useTranslation()
-  const titleId = useId()
   const sync = useSettingsSync((s) => s.sync)
   const listStatus = useSettingsSync((s) => s.listStatus)
   const [deleteError, setDeleteError] = useState<string | null>(null)
@@ -48,11 +48,7 @@ function SyncPanel() {
   const busy = sync.activity !== 'idle'
 
   return (
-    <section className={section.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={section.sectionTitle}>
-        {t('settings_sync.title')}
-      </h3>
-      <p className={section.hint}>{t('settings_sync.intro')}</p>
+    <SettingsSection title={t('settings_sync.title')} hint={t('settings_sync.intro')}>
       <div className={section.row}>
         <label className={styles.toggle}>
           <input
@@ -92,7 +88,7 @@ function SyncPanel() {
       )}
       <ProfileList onDeleteError={setDeleteError} />
       <CreateProfileForm />
-    </section>
+    </SettingsSection>
   )
 }
 

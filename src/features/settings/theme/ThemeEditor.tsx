@@ -23,6 +23,7 @@ import { Preview } from './ThemePreview'
 import { ThemeFiles } from './ThemeFiles'
 import styles from './ThemeEditor.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 const darkQuery = () =>
   typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null
@@ -61,8 +62,6 @@ export function ThemeEditor() {
   const [keep, setKeep] = useState<KeepFlags>(KEEP_NONE)
   const [tab, setTab] = useState<EditorTab>('colors')
   const idBase = useId()
-  const pickHeadingId = useId()
-  const editHeadingId = useId()
   const presetName = usePresetName()
 
   const source = useMemo(() => {
@@ -83,10 +82,7 @@ export function ThemeEditor() {
 
   return (
     <div className={styles.editor}>
-      <section className={section.section} aria-labelledby={pickHeadingId}>
-        <h3 id={pickHeadingId} className={section.sectionTitle}>
-          {t(`${M}.pick_title`)}
-        </h3>
+      <SettingsSection title={t(`${M}.pick_title`)}>
         <Picker
           choice={choice}
           presets={presets}
@@ -109,12 +105,9 @@ export function ThemeEditor() {
             {t(`${M}.reset`)}
           </Button>
         </div>
-      </section>
+      </SettingsSection>
       <Preview />
-      <section className={section.section} aria-labelledby={editHeadingId}>
-        <h3 id={editHeadingId} className={section.sectionTitle}>
-          {t(`${M}.edit_title`)}
-        </h3>
+      <SettingsSection title={t(`${M}.edit_title`)}>
         <TabList
           tabs={EDITOR_TABS}
           selected={tab}
@@ -141,7 +134,7 @@ export function ThemeEditor() {
             </div>
           )}
         </div>
-      </section>
+      </SettingsSection>
       <ThemeFiles
         source={source}
         fileName={fileName}

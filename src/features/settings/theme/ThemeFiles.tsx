@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { SAVE_NOTICE_TIMEOUT } from '../../../config/constants'
 import { useTranslation } from '../../../i18n/react'
 import { pushNotice } from '../../../store/notices'
 import type { ThemeSource } from '../../../theme/types'
 import { Button } from '../../../ui/Button'
-import { downloadJson, readThemeText, themeFileText } from './themeFile'
+import { downloadJson } from '../download'
+import { readThemeText, themeFileText } from './themeFile'
 import section from '../SettingsSection.module.css'
 import styles from './ThemeEditor.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 export function ThemeFiles({
   source,
@@ -20,7 +22,6 @@ export function ThemeFiles({
 }) {
   const { t } = useTranslation()
   const fileRef = useRef<HTMLInputElement>(null)
-  const headingId = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const importFile = async (file: File) => {
     const read = readThemeText(await file.text())
@@ -34,11 +35,7 @@ export function ThemeFiles({
     pushNotice(`${M}.imported`, { level: 'success', timeout: SAVE_NOTICE_TIMEOUT })
   }
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.files_title`)}
-      </h3>
-      <p className={section.hint}>{t(`${M}.files_hint`)}</p>
+    <SettingsSection title={t(`${M}.files_title`)} hint={t(`${M}.files_hint`)}>
       <div className={section.controls}>
         <Button onClick={() => downloadJson(themeFileText(source), fileName)}>
           {t(`${M}.export`)}
@@ -63,6 +60,6 @@ export function ThemeFiles({
           {problem}
         </p>
       )}
-    </section>
+    </SettingsSection>
   )
 }

@@ -2,21 +2,17 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
-import section from '../SettingsSection.module.css'
 import styles from './ThemeEditor.module.css'
 import { M } from './messageKey'
+import { SettingsSection } from '../SettingsSection'
 
 /** A sample of what the theme looks like: a post, a button, a field, an alert, a link, faint text. */
 export function Preview() {
   const { t } = useTranslation()
-  const headingId = useId()
   const inputId = useId()
   const [liked, setLiked] = useState(false)
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={section.sectionTitle}>
-        {t(`${M}.preview_title`)}
-      </h3>
+    <SettingsSection title={t(`${M}.preview_title`)}>
       <div className={styles.preview}>
         <article className={styles.previewPost} aria-label={t(`${M}.preview_post_label`)}>
           <span className={styles.previewAvatar} aria-hidden="true">
@@ -53,6 +49,6 @@ export function Preview() {
         <p className={styles.previewAlert}>{t(`${M}.preview_alert`)}</p>
         <p className={styles.previewWarning}>{t(`${M}.preview_warning`)}</p>
       </div>
-    </section>
+    </SettingsSection>
   )
 }

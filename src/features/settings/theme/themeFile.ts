@@ -33,17 +33,3 @@ export function readThemeData(data: unknown): ThemeFileRead {
     return { ok: false, problem: 'not_a_theme' }
   }
 }
-
-/** Hands `text` to the browser as a download named `name` (no navigation, no inline script). */
-export function downloadJson(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download holds its own reference by now; release ours after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

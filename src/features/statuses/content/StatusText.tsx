@@ -4,7 +4,7 @@ import type { StoredStatus } from '../../../store/entities'
 import { useSession } from '../../../store/session'
 import { Button } from '../../../ui/Button'
 import { usePref } from '../../../store/preferences'
-import { RichContent } from '../../../ui/richContent/RichContent'
+import { postContent, RichContent } from '../../../ui/richContent/RichContent'
 import { GreentextContent } from './GreentextContent'
 import { isMfmStatus, MfmContent } from './mfm/MfmContent'
 import { useBodyDisplay } from './useBodyDisplay'
@@ -36,10 +36,7 @@ export const StatusText = memo(function StatusText({ status, focused = false }: 
     const Content = greentext ? GreentextContent : RichContent
     body = (
       <Content
-        html={status.content}
-        lang={status.language}
-        mentions={status.mentions}
-        emojis={status.emojis}
+        {...postContent(status)}
         restrictedNicknames={restricted}
         stripLeadingMentions={status.mentions.length > 0}
       />

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../../../api/htmlEntities'
 import {
   LONG_SUBJECT_THRESHOLD,
   TALL_POST_CHARS_PER_LINE,
@@ -10,31 +11,9 @@ import {
  * the DOM would make every status lay out twice).
  */
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10)
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole
-  })
-}
-
 /** The visible text of server HTML (tags dropped, entities decoded); for measuring only. */
 export function plainTextOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+  return decodeEntities(html.replace(/<[^>]*>/g, ''), true)
 }
 
 /**

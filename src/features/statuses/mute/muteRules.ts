@@ -1,3 +1,4 @@
+import { decodeEntities } from '../../../api/htmlEntities'
 import type { Account, Mention, Relationship } from '../../../api/types'
 import type { StoredStatus } from '../../../store/entities'
 import type { Preferences } from '../../../store/preferences'
@@ -72,28 +73,9 @@ export interface MuteContext {
 
 const lower = (s: string) => s.toLowerCase()
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-}
-
 /** Text of server HTML, good enough for word matching (no DOM needed). */
 export function plainTextOfHtml(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === '#') {
-        const n =
-          code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1))
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole
-      }
-      return ENTITIES[lower(code)] ?? whole
-    })
+  return decodeEntities(html.replace(/<br\s*\/?>|<\/p>/gi, '\n').replace(/<[^>]*>/g, ''))
 }
 
 /** Mute words found in the post's text or subject, case-insensitively, in preference order. */

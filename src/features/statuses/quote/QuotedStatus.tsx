@@ -7,7 +7,7 @@ import { Avatar } from '../../../ui/Avatar'
 import { Button } from '../../../ui/Button'
 import { RelativeTime } from '../../../ui/RelativeTime'
 import { profileLink } from '../../../ui/profileLink'
-import { InlineText, RichContent } from '../../../ui/richContent/RichContent'
+import { InlineText, postContent, RichContent } from '../../../ui/richContent/RichContent'
 import styles from './QuotedStatus.module.css'
 
 /**
@@ -54,13 +54,7 @@ export function QuotedStatus({ quoteId, depth = 0 }: { quoteId: string; depth?: 
         </div>
       )}
       {(!hasCw || revealed) && (
-        <RichContent
-          html={quote.content}
-          lang={quote.language}
-          mentions={quote.mentions}
-          emojis={quote.emojis}
-          restrictedNicknames={restricted}
-        />
+        <RichContent {...postContent(quote)} restrictedNicknames={restricted} />
       )}
       {quote.quote_id &&
         (depth === 0 ? (

@@ -1,6 +1,6 @@
 import type { StoredStatus } from '../../../../store/entities'
 import { usePref } from '../../../../store/preferences'
-import { RichContent } from '../../../../ui/richContent/RichContent'
+import { postContent, RichContent } from '../../../../ui/richContent/RichContent'
 import { textWithLines } from '../bodyRules'
 import { ErrorBoundary } from '../../../../ui/ErrorBoundary'
 import { useMfmModule } from './mfmLoader'
@@ -24,13 +24,7 @@ export function MfmContent({ status, restrictedNicknames }: MfmContentProps) {
   const hoverOnly = usePref('renderMfmOnHover')
   const loader = useMfmModule(true)
   const fallback = (
-    <RichContent
-      html={status.content}
-      lang={status.language}
-      mentions={status.mentions}
-      emojis={status.emojis}
-      restrictedNicknames={restrictedNicknames}
-    />
+    <RichContent {...postContent(status)} restrictedNicknames={restrictedNicknames} />
   )
   if (loader.status !== 'ready') return fallback
   const { MfmBody } = loader.module
