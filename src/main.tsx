@@ -4,6 +4,7 @@ import './ui/global.css'
 // Right after global.css, before any component's styles: see the file.
 import './ui/PageHeader.css'
 import './ui/menu.css'
+import './ui/popover.css'
 import './ui/pageParts.css'
 import { AppRoutes } from './app/routes'
 import { startUp } from './app/startup'

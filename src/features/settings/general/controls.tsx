@@ -99,7 +99,7 @@ export function SelectRow({ label, value, options, onChange, sub, hint }: Select
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={section.select}
         value={value}
         aria-describedby={hint ? hintId : undefined}
         onChange={(e) => onChange(e.target.value)}
@@ -158,7 +158,7 @@ export function NumberSetting({ prefKey, sub }: ControlProps<NumberKey>) {
       </label>
       <input
         id={id}
-        className={styles.number}
+        className={section.number}
         type="number"
         inputMode="numeric"
         min={bounds.min}

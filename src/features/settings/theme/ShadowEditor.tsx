@@ -4,6 +4,7 @@ import type { ShadowLayer } from '../../../theme/types'
 import { Button } from '../../../ui/Button'
 import { NEW_SHADOW_LAYER, shadowToCss } from './editorModel'
 import { ColorField, NumberField } from './fields'
+import section from '../SettingsSection.module.css'
 import styles from './ThemeEditor.module.css'
 
 const M = 'settings_theme'
@@ -29,7 +30,7 @@ export function ShadowEditor({ slotLabel, layers, onChange }: ShadowEditorProps)
         <span id={cssId}>{t(`${M}.shadow_css`)}</span>{' '}
         <code aria-labelledby={cssId}>{shadowToCss(layers)}</code>
       </p>
-      {layers.length === 0 && <p className={styles.hint}>{t(`${M}.shadow_none`)}</p>}
+      {layers.length === 0 && <p className={section.hint}>{t(`${M}.shadow_none`)}</p>}
       <ol className={styles.layers}>
         {layers.map((layer, index) => {
           const layerName = t(`${M}.shadow_layer`, { n: index + 1, slot: slotLabel })
@@ -71,7 +72,7 @@ export function ShadowEditor({ slotLabel, layers, onChange }: ShadowEditorProps)
                   />
                   <span>{t(`${M}.shadow_inset`)}</span>
                 </label>
-                <div className={styles.controls}>
+                <div className={section.controls}>
                   <Button
                     size="small"
                     variant="danger"

@@ -156,7 +156,7 @@ function ShadowsPart({ source, theme, edit }: EditorPartsProps) {
         </label>
         <select
           id={id}
-          className={styles.select}
+          className={section.select}
           value={slot}
           onChange={(e) => setSlot(e.target.value as ShadowSlot)}
         >

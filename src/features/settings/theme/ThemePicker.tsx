@@ -65,7 +65,7 @@ export function Picker({ choice, presets, source, keep, prefersDark, setChoice }
         </label>
         <select
           id={pickerId}
-          className={styles.select}
+          className={section.select}
           value={pickerValue(choice)}
           onChange={(e) => pick(e.target.value)}
         >
@@ -98,7 +98,7 @@ export function Picker({ choice, presets, source, keep, prefersDark, setChoice }
               </label>
               <select
                 id={id}
-                className={styles.select}
+                className={section.select}
                 value={`preset:${choice[scheme]}`}
                 onChange={(e) => {
                   const preset = byValue(e.target.value)

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react'
 import { contrastLevel } from '../../../theme/model'
 import { Button } from '../../../ui/Button'
 import { parseBounded, parseHexInput, toHex } from './editorModel'
+import section from '../SettingsSection.module.css'
 import styles from './ThemeEditor.module.css'
 
 const M = 'settings_theme'
@@ -150,7 +151,7 @@ export function NumberField({
       <input
         id={id}
         type="number"
-        className={styles.number}
+        className={section.number}
         min={min}
         max={max}
         step={step}
