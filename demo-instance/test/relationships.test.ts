@@ -64,9 +64,12 @@ async function loginAll(): Promise<void> {
   moderator = d ?? ''
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-  await loginAll()
+/**
+ * The seed's ids are made from the minute it was built in: a reset in a
+ * later minute gives every account a new id, so they are looked up again
+ * after each reset (a run that crossed a minute failed with 404s).
+ */
+async function lookupIds(): Promise<void> {
   for (const acct of [
     'alice',
     'bob',
@@ -79,11 +82,18 @@ beforeAll(async () => {
     const res = await api(`/api/v1/accounts/lookup?acct=${encodeURIComponent(acct)}`, null)
     ids[acct] = (await json<Acc>(res)).id
   }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await loginAll()
+  await lookupIds()
 })
 afterAll(() => server.stop())
 afterEach(async () => {
   await call(server.base, '/__demo/reset', { method: 'POST' })
   await loginAll()
+  await lookupIds()
 })
 
 describe('relationships', () => {
