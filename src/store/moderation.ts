@@ -7,12 +7,7 @@
  */
 import { create } from 'zustand'
 import type { Account } from '../api/types'
-import {
-  initialModalState,
-  modalTransition,
-  type ModalState,
-  type TabbedModalStore,
-} from '../ui/modalMachine'
+import { createTabbedModal } from './tabbedModal'
 
 /** Akkoma's admin privileges the client uses. */
 export type Privilege =
@@ -66,40 +61,20 @@ export const CARD_PRIVILEGES: readonly Privilege[] = [
 
 export type ModerationTab = 'reports' | 'users' | 'posts'
 
-interface ModerationModalStore extends ModalState {
-  tab: ModerationTab
+const moderation = createTabbedModal<ModerationTab, { openReports: number }>('reports', {
   /** Open reports as the last poll found them (the entry's badge). */
-  openReports: number
-}
-
-export const useModerationModal = create<ModerationModalStore>()(() => ({
-  ...initialModalState,
-  tab: 'reports',
   openReports: 0,
-}))
+})
 
-const step = (event: Parameters<typeof modalTransition>[1]) =>
-  useModerationModal.setState((s) => modalTransition(s, event))
-
-export function openModeration(tab?: ModerationTab): void {
-  step({ type: 'open' })
-  if (tab) useModerationModal.setState({ tab })
-}
-
-export const closeModeration = (): void => step({ type: 'close' })
-export const peekModeration = (): void => step({ type: 'peek' })
-export const chooseModerationTab = (tab: ModerationTab): void =>
-  useModerationModal.setState({ tab })
+export const useModerationModal = moderation.useStore
+export const openModeration = moderation.open
+/** The moderation modal as its frame (ui/TabbedModal) drives it. */
+export const moderationModal = moderation.modal
+export const closeModeration = moderationModal.close
+export const peekModeration = moderationModal.peek
+export const chooseModerationTab = moderationModal.choose
 export const setOpenReportCount = (openReports: number): void =>
   useModerationModal.setState({ openReports })
-
-/** The moderation modal as its frame (ui/TabbedModal) drives it. */
-export const moderationModal: TabbedModalStore<ModerationTab> = {
-  useStore: useModerationModal,
-  choose: chooseModerationTab,
-  peek: peekModeration,
-  close: closeModeration,
-}
 
 /** Whom a report is about, and the status it was opened from (pre-selected). */
 export interface ReportTarget {

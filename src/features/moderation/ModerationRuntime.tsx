@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
 import { lazy } from '../../ui/lazy'
+import { OnceOpened } from '../../ui/OnceOpened'
 import { useCurrentUser } from '../../store/currentUser'
 import { hasPrivilege, useModerationModal } from '../../store/moderation'
 import { useReportPolling } from './reportsStore'
@@ -13,11 +13,9 @@ export default function ModerationRuntime() {
   // Without the admin scopes every poll would be refused: the modal offers to grant them.
   const scopesMissing = useAdminScopesMissing()
   useReportPolling(hasPrivilege(user, 'reports_manage_reports') && !scopesMissing)
-  const loaded = useModerationModal((s) => s.loaded)
-  if (!loaded) return null
   return (
-    <Suspense fallback={null}>
+    <OnceOpened store={useModerationModal}>
       <ModerationModal />
-    </Suspense>
+    </OnceOpened>
   )
 }
