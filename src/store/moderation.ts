@@ -71,8 +71,6 @@ export const openModeration = moderation.open
 /** The moderation modal as its frame (ui/TabbedModal) drives it. */
 export const moderationModal = moderation.modal
 export const closeModeration = moderationModal.close
-export const peekModeration = moderationModal.peek
-export const chooseModerationTab = moderationModal.choose
 export const setOpenReportCount = (openReports: number): void =>
   useModerationModal.setState({ openReports })
 

@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  chooseSettingsTab,
-  closeSettings,
-  openSettings,
-  peekSettings,
-  useSettingsModal,
-} from './settingsModal'
+import { closeSettings, openSettings, settingsModal, useSettingsModal } from './settingsModal'
 
 beforeEach(() => {
   useSettingsModal.setState({ visibility: 'hidden', loaded: false, tab: 'general' })
@@ -26,14 +20,14 @@ describe('the settings modal state', () => {
 
   it('peeks between visible and minimized, keeping the tab', () => {
     openSettings()
-    chooseSettingsTab('mutes')
-    peekSettings()
+    settingsModal.choose('mutes')
+    settingsModal.peek()
     expect(useSettingsModal.getState()).toMatchObject({ visibility: 'minimized', tab: 'mutes' })
-    peekSettings()
+    settingsModal.peek()
     expect(useSettingsModal.getState().visibility).toBe('visible')
   })
 
   it('refuses to minimize a hidden modal', () => {
-    expect(() => peekSettings()).toThrow('Illegal minimization state')
+    expect(() => settingsModal.peek()).toThrow('Illegal minimization state')
   })
 })

@@ -16,6 +16,3 @@ export const openSettings = settings.open
 /** The settings modal as its frame (ui/TabbedModal) drives it. */
 export const settingsModal = settings.modal
 export const closeSettings = settingsModal.close
-/** Minimizes the modal to a bar, or restores it from there. */
-export const peekSettings = settingsModal.peek
-export const chooseSettingsTab = settingsModal.choose
