@@ -235,9 +235,10 @@ async function main() {
   mkdirSync(outDir, { recursive: true })
 
   // Type checking, lint and the build read the sources and write nothing
-  // the others read, and each of tsc and eslint keeps one core busy: side by
-  // side they take the time of the longest instead of the sum. Their output
-  // is printed stage by stage once all three are done.
+  // the others read, so they run side by side: on two cores they slow each
+  // other down, but together they still finish sooner than one after another
+  // (62 s against 70 on an idle 2-core machine). Their output is printed
+  // stage by stage once all three are done.
   const checks = [
     {
       name: 'typecheck',
