@@ -120,4 +120,22 @@ describe('live updates', () => {
     const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as { url: string }
     expect(options.url).toBe('wss://mastodon.example')
   })
+
+  it('fetches what came out before the socket first joined, once', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(MASTODON, '') })
+    const unregister = registerActiveTimeline(home)
+    startRealtime()
+    await settle()
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
+      onStopPolling: () => void
+    }
+    expect(mocks.fetchNewer).not.toHaveBeenCalled()
+    options.onStopPolling()
+    expect(mocks.fetchNewer).toHaveBeenCalledTimes(1)
+    expect(mocks.fetchNewer).toHaveBeenCalledWith(home)
+    // Later joinings (after a reconnect) catch up through the socket's own fetch of what was missed.
+    options.onStopPolling()
+    expect(mocks.fetchNewer).toHaveBeenCalledTimes(1)
+    unregister()
+  })
 })

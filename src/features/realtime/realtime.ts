@@ -155,6 +155,7 @@ export function startRealtime(): void {
       ...[...active.values()].map((a) => a.spec.stream).filter((s) => s !== null && s !== 'user'),
     ]
     const started = generation
+    let joined = false
     // Guests never stream, so the socket's code loads only for signed-in users.
     void import('../../api/streaming/socket').then(({ createStreamingConnection }) => {
       if (started !== generation) return
@@ -176,6 +177,10 @@ export function startRealtime(): void {
         },
         onStopPolling: () => {
           polling = false
+          // The socket opens after the first statuses painted: what came out
+          // between their page and its first joining is fetched once.
+          if (!joined) catchUp()
+          joined = true
         },
         onFetchMissed: () => {
           catchUp()

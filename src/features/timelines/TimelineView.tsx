@@ -37,7 +37,7 @@ import {
 import { anchorAfter, firstItemIndexOf, initialAnchor } from './prependAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
 import { unreadAbove, type ReadingAnchor } from './readingAnchor'
-import { HOME_KEY, saveHomePosition } from './homeResume'
+import { HOME_KEY, loadHomeResume } from './homePlace'
 import { useReadingPlace, type RestoreRequest } from './useReadingPlace'
 import { VirtualList, useVirtualListReady } from './virtualList'
 import { grewAtEnd } from './listGrowth'
@@ -279,7 +279,8 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
       saveReadingPosition(key, place)
       topIdRef.current = place.id
       if (resumeIdRef.current) setTopId(place.id)
-      if (key === HOME_KEY) saveHomePosition(place.id, place.offset, leaving)
+      if (key === HOME_KEY)
+        void loadHomeResume().then((m) => m.saveHomePosition(place.id, place.offset, leaving))
     },
     [key],
   )

@@ -2,10 +2,11 @@ import { api } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import { fetchMarkers, saveMarker } from '../../api/endpoints/markers'
 import { READING_MARKER_SAVE_DEBOUNCE, READING_SAVE_DEBOUNCE } from '../../config/constants'
-import { readJson, writeJson } from '../../store/localStore'
+import { writeJson } from '../../store/localStore'
 import { useSession } from '../../store/session'
 import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { usePreferences } from '../../store/preferences'
+import { homePlaceKey, readLocalPosition, resumeEnabled } from './homePlace'
 import { newerPosition, type ReadingAnchor, type SavedPosition } from './readingAnchor'
 
 /*
@@ -15,11 +16,6 @@ import { newerPosition, type ReadingAnchor, type SavedPosition } from './reading
  * browser signed in to the same account resumes there. The newer of the two
  * wins. Notifications keep their own read marker (notificationService).
  */
-
-/** The home timeline's key (timelineKinds: the friends timeline). */
-export const HOME_KEY = 'friends'
-
-const localKey = (userId: string) => `reading:home:${userId}`
 
 /** Whether the server answered the markers call; false once it refused it. */
 let serverMarkers = true
@@ -44,17 +40,6 @@ export function prefetchHomeMarker(): void {
   early = fetchMarkers(api(), ['home'])
   // Read (or dropped) by takeResumePosition; a failure there is handled there.
   early.catch(() => undefined)
-}
-
-export const resumeEnabled = (): boolean =>
-  usePreferences.getState().prefs.resumeHome && useSession.getState().currentUserId !== null
-
-export function readLocalPosition(userId: string): SavedPosition | null {
-  const saved = readJson<unknown>(localKey(userId), null)
-  if (!saved || typeof saved !== 'object') return null
-  const { id, at, offset } = saved as { id?: unknown; at?: unknown; offset?: unknown }
-  if (typeof id !== 'string' || typeof at !== 'number') return null
-  return typeof offset === 'number' && Number.isFinite(offset) ? { id, at, offset } : { id, at }
 }
 
 async function sendMarker(id: string, keepalive = false): Promise<void> {
@@ -92,7 +77,7 @@ function writeLocal(): void {
   localTimer = null
   if (pending) {
     const { userId, id, offset } = pending
-    writeJson(localKey(userId), { id, at: Date.now(), offset })
+    writeJson(homePlaceKey(userId), { id, at: Date.now(), offset })
   }
 }
 

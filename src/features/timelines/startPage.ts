@@ -1,6 +1,6 @@
 import type { InstanceConfig } from '../../api/types'
 import { usePreferences } from '../../store/preferences'
-import { prefetchHomeMarker, readLocalPosition } from './homeResume'
+import { loadHomeResume, readLocalPosition } from './homePlace'
 import { prefetchInitial } from './timelineService'
 import { mainTimelineSpec, TIMELINES, timelineVisible, type TimelineKind } from './timelineKinds'
 
@@ -52,7 +52,7 @@ export function prefetchStartPage(path: string, context: StartPageContext): void
   const spec = mainTimelineSpec(kind)
   opening = spec.key
   if (kind === 'friends') {
-    prefetchHomeMarker()
+    void loadHomeResume().then((m) => m.prefetchHomeMarker())
     // Home resumes at a place of its own, asked for by the timeline: no first page then.
     if (usePreferences.getState().prefs.resumeHome && (!userId || readLocalPosition(userId))) return
   }

@@ -4,7 +4,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import type { TimelineState } from '../../store/timelineState'
 import { useTimelines } from '../../store/timelines'
-import { HOME_KEY, homeResumeTaken, resumeEnabled, takeResumePosition } from './homeResume'
+import { HOME_KEY, homeResumeTaken, loadHomeResume, resumeEnabled } from './homePlace'
 import { unreadAbove } from './readingAnchor'
 import type { TimelineSpec } from './timelineKinds'
 import { fetchAround, fetchInitial } from './timelineService'
@@ -33,7 +33,7 @@ export function useFirstPage(
     }
     useTimelines.getState().startLoading(spec.key)
     void (async () => {
-      const saved = await takeResumePosition()
+      const saved = await (await loadHomeResume()).takeResumePosition()
       const landed = saved ? await fetchAround(spec, saved.id, { resume: true }) : null
       if (!landed) {
         if (!useTimelines.getState().timelines[spec.key]?.error) {
