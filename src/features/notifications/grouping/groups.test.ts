@@ -91,7 +91,11 @@ describe('groupNotifications', () => {
   })
 
   it('takes a group to the top when a new member arrives', () => {
-    const before = [entry('5', 'mention', 'x'), entry('4', 'favourite', 'a'), entry('3', 'favourite', 'b')]
+    const before = [
+      entry('5', 'mention', 'x'),
+      entry('4', 'favourite', 'a'),
+      entry('3', 'favourite', 'b'),
+    ]
     expect(shape(groupNotifications(before))).toEqual(['5', '[4,3]'])
     const after = [entry('6', 'favourite', 'c'), ...before]
     expect(shape(groupNotifications(after))).toEqual(['[6,4,3]', '5'])
