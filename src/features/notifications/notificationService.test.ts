@@ -98,7 +98,7 @@ describe('notification service', () => {
     await vi.waitFor(() => expect(useNotifications.getState().ids).toEqual(['40']))
     // The fixture is a reaction: the same post and emoji each time, from other accounts.
     const from = (id: string, account: string, type = 'pleroma:emoji_reaction') => {
-      const json = wire(id)
+      const json: Record<string, unknown> = wire(id)
       const base = json.account as Record<string, unknown>
       return normalizeNotification({ ...json, type, account: { ...base, id: account } })
     }
