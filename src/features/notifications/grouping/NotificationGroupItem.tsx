@@ -146,7 +146,8 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
                 <Link to={profileLink(account, restricted)} className={base.who}>
                   <InlineText text={displayName(account)} emojis={account.emojis} />
                 </Link>
-                <span className={styles.acct}>@{account.acct}</span>
+                {/* Isolated, so a right-to-left page keeps the @ in front of the address. */}
+                <bdi className={styles.acct}>@{account.acct}</bdi>
                 <span className={base.time}>
                   <RelativeTime
                     date={entry.created_at}
