@@ -102,7 +102,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
             variant="ghost"
             size="icon"
             className={base.dismiss}
-            aria-label={t('notifications.dismiss_label')}
+            aria-label={t('notification_groups.dismiss_label')}
             title={t('notifications.dismiss')}
             onClick={() => {
               for (const entry of group.entries) void dismiss(entry.id)
