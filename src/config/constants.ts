@@ -145,6 +145,10 @@ export const RELATIVE_TIME_UPDATE_INTERVAL = 60_000
 export const NOTIFICATION_TIME_UPDATE_INTERVAL = 240_000
 export const NOTIFICATIONS_INITIAL_SEEN = 30
 export const NOTIFICATIONS_LOAD_OLDER_STEP = 20
+/** A grouped notification shows the avatars of its newest accounts, this many. */
+export const NOTIFICATION_GROUP_AVATARS = 5
+/** A group pops up on the desktop at most once in this many ms, however many join it. */
+export const NOTIFICATION_GROUP_DESKTOP_INTERVAL = 60_000
 export const MEDIA_VIEWER_HIDE_DELAY = 100
 export const MEDIA_VIEWER_MIN_SCALE = 1
 export const MEDIA_VIEWER_RESET_LIMIT = 1.2

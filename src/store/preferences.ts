@@ -49,6 +49,8 @@ export interface Preferences {
   alwaysShowSubjectInput: boolean
   /** Notification types shown, by switch name (follows, likes, ...); absent = shown. */
   notificationVisibility: Readonly<Record<string, boolean>>
+  /** Likes, repeats, reactions and follows of one post (or of you) as one notification row. */
+  groupNotifications: boolean
   /** Hide the text of posts with a content warning in desktop and push notifications. */
   webPushHideIfCW: boolean
   maxThumbnails: number
@@ -147,6 +149,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   sensitiveIfSubject: true,
   alwaysShowSubjectInput: true,
   notificationVisibility: {},
+  groupNotifications: true,
   webPushHideIfCW: true,
   maxThumbnails: MAX_THUMBNAILS_DEFAULT,
   hideNsfw: true,

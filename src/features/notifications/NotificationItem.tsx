@@ -39,7 +39,7 @@ const FollowRequestActions = loadFollowRequestActions
   : null
 
 /** The cached account, or the snapshot the store kept in case the cache let it go. */
-function useAccount(id: string | null): Account | undefined {
+export function useAccount(id: string | null): Account | undefined {
   const cached = useEntities((s) => (id ? s.accounts[id] : undefined))
   const snapshot = useNotifications((s) => (id ? s.accounts[id] : undefined))
   return cached ?? snapshot
@@ -54,7 +54,7 @@ function excerpt(html: string): string {
 }
 
 /** The liked, repeated or reacted-to post, as a link that opens it. */
-function StatusPreview({ statusId }: { statusId: string }) {
+export function StatusPreview({ statusId }: { statusId: string }) {
   const { t } = useTranslation()
   const status = useEntities((s) => s.statuses[statusId])
   useEffect(() => retainStatus(statusId), [statusId])
@@ -79,7 +79,7 @@ function StatusPreview({ statusId }: { statusId: string }) {
   )
 }
 
-function ReactionEmoji({ entry }: { entry: NotificationEntry }) {
+export function ReactionEmoji({ entry }: { entry: NotificationEntry }) {
   if (entry.emoji_url) {
     return (
       <img
@@ -109,7 +109,7 @@ function asApiNotification(entry: NotificationEntry, account: Account): Notifica
   }
 }
 
-const actionKey = (type: NotificationEntry['type']) => type.replace('pleroma:', '')
+export const actionKey = (type: NotificationEntry['type']) => type.replace('pleroma:', '')
 
 const WITH_STATUS_VIEW = new Set<NotificationEntry['type']>(['mention', 'status', 'update', 'poll'])
 

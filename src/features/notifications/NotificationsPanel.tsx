@@ -10,6 +10,7 @@ import {
   type NotificationVisibility,
 } from '../../store/notifications'
 import { useFeature } from '../../store/serverFeatures'
+import { usePref } from '../../store/preferences'
 import { Button } from '../../ui/Button'
 import { Popover } from '../../ui/Popover'
 import { AsyncErrorPanel, Spinner } from '../../ui/Spinner'
@@ -20,6 +21,8 @@ import {
   markNotificationsSeen,
 } from './notificationService'
 import { setNotificationVisibility, useNotificationVisibility } from './visibility'
+import { groupNotifications, type NotificationRow } from './grouping/groups'
+import { NotificationGroupItem } from './grouping/NotificationGroupItem'
 import styles from './Notifications.module.css'
 import { LineIcon } from '../../ui/icons'
 
@@ -97,6 +100,12 @@ export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelP
   const headingId = useId()
   const visibility = useNotificationVisibility()
   const { shown, unseen, more } = usePanelState(visibility)
+  const grouping = usePref('groupNotifications')
+  const rows = useMemo<NotificationRow[]>(
+    () =>
+      grouping ? groupNotifications(shown) : shown.map((entry) => ({ kind: 'single', entry })),
+    [shown, grouping],
+  )
   const load = useNotifications((s) => s.load)
   const loaded = useNotifications((s) => s.maxId !== null || s.bottomedOut)
 
@@ -146,9 +155,13 @@ export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelP
             aria-label={shown.length > 0 ? t('notifications.list') : undefined}
             aria-busy={waiting}
           >
-            {shown.map((entry) => (
-              <NotificationItem key={entry.id} entry={entry} />
-            ))}
+            {rows.map((row) =>
+              row.kind === 'single' ? (
+                <NotificationItem key={row.entry.id} entry={row.entry} />
+              ) : (
+                <NotificationGroupItem key={row.key} group={row} />
+              ),
+            )}
           </div>
           <div className={styles.footer}>
             {waiting ? (

@@ -10,6 +10,7 @@ import {
   stopNotifications,
 } from './notificationService'
 import { normalizeNotification } from '../../api/normalize'
+import { usePreferences } from '../../store/preferences'
 
 let requests: string[] = []
 let fail = false
@@ -90,6 +91,36 @@ describe('notification service', () => {
     silenced = false
     receiveStreamed(normalizeNotification(wire('61')))
     expect(shown).toHaveLength(1)
+  })
+
+  it('pops up a group once a minute, however many join it, unless grouping is off', async () => {
+    start()
+    await vi.waitFor(() => expect(useNotifications.getState().ids).toEqual(['40']))
+    // The fixture is a reaction: the same post and emoji each time, from other accounts.
+    const from = (id: string, account: string, type = 'pleroma:emoji_reaction') => {
+      const json: Record<string, unknown> = wire(id)
+      const base = json.account as Record<string, unknown>
+      return normalizeNotification({ ...json, type, account: { ...base, id: account } })
+    }
+    receiveStreamed(from('61', 'a'))
+    receiveStreamed(from('62', 'b'))
+    await vi.advanceTimersByTimeAsync(30_000)
+    receiveStreamed(from('63', 'c'))
+    expect(shown).toHaveLength(1)
+    // A mention is never grouped: it always pops up.
+    receiveStreamed(from('64', 'd', 'mention'))
+    expect(shown).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(30_000)
+    receiveStreamed(from('65', 'e'))
+    expect(shown).toHaveLength(3)
+    usePreferences.getState().set('groupNotifications', false)
+    try {
+      receiveStreamed(from('66', 'f'))
+      receiveStreamed(from('67', 'g'))
+      expect(shown).toHaveLength(5)
+    } finally {
+      usePreferences.getState().set('groupNotifications', true)
+    }
   })
 
   it('pushes notifications.error when a fetch fails', async () => {

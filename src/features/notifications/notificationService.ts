@@ -8,7 +8,11 @@ import {
 import type { Notification } from '../../api/types'
 import { api } from '../../api/client'
 import { hasFeature } from '../../store/serverFeatures'
-import { NOTICE_TIMEOUT, NOTIFICATIONS_POLL_INTERVAL } from '../../config/constants'
+import {
+  NOTICE_TIMEOUT,
+  NOTIFICATION_GROUP_DESKTOP_INTERVAL,
+  NOTIFICATIONS_POLL_INTERVAL,
+} from '../../config/constants'
 import { translator } from '../../i18n/i18n'
 import { pushNotice } from '../../store/notices'
 import {
@@ -17,11 +21,13 @@ import {
   useNotifications,
   type NotificationEntry,
 } from '../../store/notifications'
+import { usePreferences } from '../../store/preferences'
 import { useSession } from '../../store/session'
 import { startAttentionSignals, stopAttentionSignals } from './attentionSignals'
 import { desktopContent, showDesktopNotification } from './desktop'
 import '../../i18n/areas/notifications'
 import { readHideIfCW, readNotificationVisibility } from './visibility'
+import { desktopAllowed, groupKey } from './grouping/groups'
 
 /*
  * Fetching notifications for the signed-in user: the first page and the marker at login, streamed ones as they
@@ -40,6 +46,8 @@ let link: NotificationsLink | null = null
 let timer: ReturnType<typeof setInterval> | null = null
 let started = false
 let hiddenSince: number | null = null
+/** When each group last popped up on the desktop: a burst of likes is one pop-up a minute. */
+let desktopShown: ReadonlyMap<string, number> = new Map()
 
 function failed(e: unknown): void {
   console.warn('Could not fetch notifications', e)
@@ -49,13 +57,30 @@ function failed(e: unknown): void {
 function announce(list: readonly Notification[], added: readonly NotificationEntry[]): void {
   if (!started || link?.silenced()) return
   const visibility = readNotificationVisibility()
-  const fresh = new Set(added.filter((e) => !e.seen).map((e) => e.id))
+  const fresh = new Map(added.filter((e) => !e.seen).map((e) => [e.id, e]))
   const restricted = useSession.getState().instance?.restrictedNicknames
+  const grouping = usePreferences.getState().prefs.groupNotifications
   for (const n of list) {
-    if (!fresh.has(n.id) || !isVisibleType(n.type, visibility)) continue
-    showDesktopNotification(
-      desktopContent(n, translator.t, { hideIfCW: readHideIfCW(), restrictedNicknames: restricted }),
-    )
+    const entry = fresh.get(n.id)
+    if (!entry || !isVisibleType(n.type, visibility)) continue
+    const content = desktopContent(n, translator.t, {
+      hideIfCW: readHideIfCW(),
+      restrictedNicknames: restricted,
+    })
+    const key = grouping ? groupKey(entry) : null
+    if (key !== null) {
+      const answer = desktopAllowed(
+        desktopShown,
+        key,
+        Date.now(),
+        NOTIFICATION_GROUP_DESKTOP_INTERVAL,
+      )
+      desktopShown = answer.lastShown
+      if (!answer.show) continue
+      // The group's next pop-up, a minute on, replaces this one rather than piling up.
+      content.tag = `notification-group-${key}`
+    }
+    showDesktopNotification(content)
   }
 }
 
@@ -187,6 +212,7 @@ export function stopNotifications(): void {
   if (timer) clearInterval(timer)
   timer = null
   document.removeEventListener('visibilitychange', onVisibility)
+  desktopShown = new Map()
   useNotifications.getState().reset()
   stopAttentionSignals()
 }

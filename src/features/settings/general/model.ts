@@ -231,6 +231,7 @@ export const OWNED_ELSEWHERE: readonly (keyof Preferences)[] = [
   'hideWordFilteredPosts',
   'hideFilteredStatuses',
   'notificationVisibility',
+  'groupNotifications',
   'webPushNotifications',
   'webPushHideIfCW',
   'expertMode',

@@ -62,6 +62,8 @@ function TypesSection() {
   const reactions = useFeature('emojiReactions')
   const moves = useFeature('moveNotifications')
   const visibility = useNotificationVisibility()
+  const grouping = usePref('groupNotifications')
+  const set = usePreferences((s) => s.set)
   return (
     <SettingsSection title={t(`${M}.types_title`)} hint={t(`${M}.types_hint`)}>
       <ul className={styles.types} aria-label={t(`${M}.types_label`)}>
@@ -75,6 +77,13 @@ function TypesSection() {
           </li>
         ))}
       </ul>
+      <div className={section.row}>
+        <Check
+          label={t(`${M}.group_label`)}
+          checked={grouping}
+          onChange={(on) => set('groupNotifications', on)}
+        />
+      </div>
     </SettingsSection>
   )
 }
