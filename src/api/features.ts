@@ -85,6 +85,12 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
    * not say so, its name does.
    */
   mastodonExtras: boolean
+  /**
+   * Posts kept on the server until a chosen time (`scheduled_at` and
+   * `/api/v1/scheduled_statuses`): Akkoma, Pleroma and Mastodon have them,
+   * GoToSocial since 0.20; Hollo has none.
+   */
+  scheduledStatuses: boolean
 }
 
 /**
@@ -126,6 +132,14 @@ export interface FeatureSources {
   nodeinfo?: unknown
   v1?: unknown
   v2?: unknown
+}
+
+/** GoToSocial's version is "0.19.2" in nodeinfo and "v0.19.2" (or "0.19.2+git…") in its instance. */
+function gotoSocialAtLeast(version: string, major: number, minor: number): boolean {
+  const m = /(\d+)\.(\d+)/.exec(version)
+  if (!m) return false
+  const [maj, min] = [Number(m[1]), Number(m[2])]
+  return maj > major || (maj === major && min >= minor)
 }
 
 function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
@@ -239,5 +253,9 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     userPasswordChange: family === 'gotosocial',
     streaming,
     mastodonExtras: !hollo,
+    scheduledStatuses:
+      family === 'gotosocial'
+        ? gotoSocialAtLeast(str(software.version) || str(v1.version) || str(v2.version), 0, 20)
+        : !hollo,
   }
 }
