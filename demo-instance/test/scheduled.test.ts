@@ -107,9 +107,7 @@ describe('scheduled statuses', () => {
     const id = page1[0]?.id ?? ''
     const path = `/api/v1/scheduled_statuses/${id}`
     expect((await call(server.base, path, { token: alice })).status).toBe(404)
-    expect(
-      (await call(server.base, path, { token: alice, method: 'DELETE' })).status,
-    ).toBe(404)
+    expect((await call(server.base, path, { token: alice, method: 'DELETE' })).status).toBe(404)
     expect((await call(server.base, '/api/v1/scheduled_statuses')).status).toBe(401)
   })
 

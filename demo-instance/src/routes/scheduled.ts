@@ -28,7 +28,8 @@ import { originOf } from '../http/plumbing.ts'
 export const SCHEDULED_MIN_LEAD_MS = 5 * 60_000
 export const SCHEDULED_SWEEP_INTERVAL_MS = 1_000
 /** Mastodon's words for a time under five minutes ahead (422). */
-export const TOO_SOON_ERROR = 'Validation failed: Scheduled at The scheduled date must be in the future'
+export const TOO_SOON_ERROR =
+  'Validation failed: Scheduled at The scheduled date must be in the future'
 const INVALID_TIME_ERROR = 'Validation failed: Scheduled at is invalid'
 
 // ---------------------------------------------------------------- clock
