@@ -134,14 +134,6 @@ export interface FeatureSources {
   v2?: unknown
 }
 
-/** GoToSocial's version is "0.19.2" in nodeinfo and "v0.19.2" (or "0.19.2+git…") in its instance. */
-function gotoSocialAtLeast(version: string, major: number, minor: number): boolean {
-  const m = /(\d+)\.(\d+)/.exec(version)
-  if (!m) return false
-  const [maj, min] = [Number(m[1]), Number(m[2])]
-  return maj > major || (maj === major && min >= minor)
-}
-
 function familyOf(name: string, v1Version: string, pleromaObject: boolean): ServerFamily {
   const known: ServerFamily[] = ['akkoma', 'pleroma', 'mastodon', 'gotosocial', 'hollo']
   const lower = name.toLowerCase()
@@ -253,9 +245,12 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     userPasswordChange: family === 'gotosocial',
     streaming,
     mastodonExtras: !hollo,
+    // GoToSocial keeps them since 0.20 ("0.19.2" in nodeinfo, "v0.19.2" in its instance).
     scheduledStatuses:
-      family === 'gotosocial'
-        ? gotoSocialAtLeast(str(software.version) || str(v1.version) || str(v2.version), 0, 20)
-        : !hollo,
+      !hollo &&
+      !(
+        family === 'gotosocial' &&
+        /^v?0\.1?\d\./.test(str(software.version) || str(v1.version) || str(v2.version))
+      ),
   }
 }
