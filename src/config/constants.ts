@@ -55,6 +55,8 @@ export const SCHEDULE_MIN_LEAD_MS = 5 * 60_000
 export const SCHEDULE_DEFAULT_LEAD_MS = 60 * 60_000
 /** The proposed time is rounded up to whole five minutes. */
 export const SCHEDULE_ROUNDING_MS = 5 * 60_000
+/** Scheduled posts asked for per page (Mastodon's and Akkoma's default); a shorter page is the last. */
+export const SCHEDULED_PAGE_SIZE = 20
 
 // Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000

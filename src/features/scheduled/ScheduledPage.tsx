@@ -1,20 +1,27 @@
 import './messages'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { api } from '../../api/client'
-import { fetchScheduledStatuses } from '../../api/endpoints/scheduledStatuses'
+import { fetchScheduledStatuses, type ScheduledStatus } from '../../api/endpoints/scheduledStatuses'
+import type { Page } from '../../api/http'
+import { SCHEDULED_PAGE_SIZE } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useFeature } from '../../store/serverFeatures'
 import { Button } from '../../ui/Button'
 import { NotFoundPage } from '../../ui/NotFoundPage'
-import { Page } from '../../ui/Page'
+import { Page as PageFrame } from '../../ui/Page'
 import { AsyncErrorPanel, LoadingPanel } from '../../ui/Spinner'
 import { useDocumentTitle } from '../../ui/useDocumentTitle'
 import { usePostModal } from '../compose'
-import { scheduledListReducer } from './listState'
+import { scheduledListReducer, type NextPage } from './listState'
 import { ScheduledItem } from './ScheduledItem'
 import styles from './Scheduled.module.css'
 
 export { default as ScheduledNavItem } from './ScheduledNavItem'
+
+const FIRST_PAGE = { limit: String(SCHEDULED_PAGE_SIZE) }
+/** Servers link a next page even after the last one; a page shorter than asked is the end. */
+const nextOf = (page: Page<ScheduledStatus>): NextPage =>
+  page.items.length < SCHEDULED_PAGE_SIZE ? null : page.next
 
 /**
  * The scheduled posts screen: the member's posts waiting for their time,
@@ -38,8 +45,8 @@ function ScheduledList() {
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const page = await fetchScheduledStatuses(api(), undefined, { signal })
-      dispatch({ type: 'loaded', items: page.items, next: page.next })
+      const page = await fetchScheduledStatuses(api(), FIRST_PAGE, { signal })
+      dispatch({ type: 'loaded', items: page.items, next: nextOf(page) })
     } catch {
       if (!signal?.aborted) dispatch({ type: 'failed' })
     }
@@ -62,14 +69,14 @@ function ScheduledList() {
     dispatch({ type: 'moreRequested' })
     try {
       const page = await fetchScheduledStatuses(api(), state.next)
-      dispatch({ type: 'moreLoaded', items: page.items, next: page.next })
+      dispatch({ type: 'moreLoaded', items: page.items, next: nextOf(page) })
     } catch {
       dispatch({ type: 'moreFailed' })
     }
   }
 
   return (
-    <Page titleId="scheduled-title" title={t('scheduled.title')} clip={false}>
+    <PageFrame titleId="scheduled-title" title={t('scheduled.title')} clip={false}>
       {state.name === 'failed' ? (
         <AsyncErrorPanel
           message={t('scheduled.load_error')}
@@ -111,6 +118,6 @@ function ScheduledList() {
           )}
         </>
       )}
-    </Page>
+    </PageFrame>
   )
 }
