@@ -186,4 +186,25 @@ test.describe('scheduled posts', () => {
       }
     }
   })
+
+  test('a server without scheduled posts (Hollo) shows no Schedule control and no screen', async ({
+    page,
+    demo,
+  }) => {
+    await login(page, 'alice')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toBeVisible()
+    // The session's token keeps working when the demo answers like Hollo.
+    await demo.serverMode('hollo')
+    await page.reload()
+    const form = page.getByRole('form', { name: 'Write a post' }).first()
+    await expect(form.getByRole('button', { name: 'Poll' })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Lists' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toHaveCount(0)
+    // Its address, typed in, is no screen there (and then the entry has surely had its chance).
+    await page.goto('/scheduled')
+    await expect(main(page).getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toHaveCount(0)
+  })
 })
