@@ -131,7 +131,7 @@ export function PostForm({
   const uploads = useMediaUploads(saved?.media ?? blank.media)
   const drop = useMediaDrop(uploads)
   const [idempotency] = useState(postIdempotency)
-  const schedule = useSchedule(initial?.scheduled, !editOf)
+  const schedule = useSchedule(initial?.scheduled, !editOf, idempotency.clear)
   const textRef = useRef<HTMLTextAreaElement>(null)
   const ids = {
     text: useId(),

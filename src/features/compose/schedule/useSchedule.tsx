@@ -46,7 +46,12 @@ export interface Schedule {
  * submit button then says. Offered only for new posts on servers that keep
  * scheduled posts.
  */
-export function useSchedule(start: ScheduleStart | undefined, offered: boolean): Schedule {
+export function useSchedule(
+  start: ScheduleStart | undefined,
+  offered: boolean,
+  /** The post changed (another time, or none): a retry must not reuse the last one's key. */
+  onChange: () => void,
+): Schedule {
   const { t, i18n } = useTranslation()
   const serverHas = useFeature('scheduledStatuses')
   const [state, dispatch] = useReducer(scheduleReducer, start?.at, (at) =>
@@ -68,7 +73,10 @@ export function useSchedule(start: ScheduleStart | undefined, offered: boolean):
       size="small"
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
-      onClick={() => dispatch(open ? { type: 'clear' } : { type: 'open', now: Date.now() })}
+      onClick={() => {
+        onChange()
+        dispatch(open ? { type: 'clear' } : { type: 'open', now: Date.now() })
+      }}
     >
       {t('scheduled.toggle')}
     </Button>
@@ -88,10 +96,19 @@ export function useSchedule(start: ScheduleStart | undefined, offered: boolean):
           min={earliestPickerValue(state.now)}
           aria-describedby={problemKey ? `${hintId} ${errorId}` : hintId}
           aria-invalid={problemKey ? true : undefined}
-          onChange={(e) => dispatch({ type: 'change', value: e.target.value, now: Date.now() })}
+          onChange={(e) => {
+            onChange()
+            dispatch({ type: 'change', value: e.target.value, now: Date.now() })
+          }}
         />
         {!start && (
-          <Button size="small" onClick={() => dispatch({ type: 'clear' })}>
+          <Button
+            size="small"
+            onClick={() => {
+              onChange()
+              dispatch({ type: 'clear' })
+            }}
+          >
             {t('scheduled.post_now')}
           </Button>
         )}
