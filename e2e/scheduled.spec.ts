@@ -183,6 +183,15 @@ test.describe('scheduled posts', () => {
         expect(
           result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
         ).toEqual([])
+        if (lang === 'en' && size.name === '390') {
+          // On a phone the entry is in the drawer.
+          await page.getByRole('button', { name: 'Open menu' }).click()
+          const drawer = page.getByRole('dialog', { name: 'Menu' })
+          await expect(drawer.getByRole('link', { name: 'Scheduled posts' })).toHaveAttribute(
+            'aria-current',
+            'page',
+          )
+        }
       }
     }
   })
