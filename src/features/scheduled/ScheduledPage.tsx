@@ -30,15 +30,14 @@ const nextOf = (page: Page<ScheduledStatus>): NextPage =>
  * scheduled posts there is no such screen.
  */
 export default function ScheduledPage() {
-  const { t } = useTranslation()
   const offered = useFeature('scheduledStatuses')
-  useDocumentTitle(t('scheduled.title'))
   if (!offered) return <NotFoundPage />
   return <ScheduledList />
 }
 
 function ScheduledList() {
   const { t } = useTranslation()
+  useDocumentTitle(t('scheduled.title'))
   const [state, dispatch] = useReducer(scheduledListReducer, { name: 'loading' })
   const modalOpen = usePostModal((s) => s.open)
   const wasOpen = useRef(modalOpen)
