@@ -16,6 +16,7 @@ import { announcementRoutes } from './routes/announcements.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { controlRoutes } from './controls/endpoints.ts'
 import { burstRoutes } from './controls/burst.ts'
+import { clockRoutes } from './controls/clock.ts'
 import { credentialsRoutes } from './routes/credentials.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
@@ -35,6 +36,7 @@ import { pushRoutes } from './routes/push.ts'
 import { reactionRoutes } from './routes/reactions.ts'
 import { registrationRoutes } from './routes/registration.ts'
 import { relationshipRoutes } from './routes/relationships.ts'
+import { scheduledRoutes } from './routes/scheduled.ts'
 import { searchRoutes } from './routes/search.ts'
 import { securityRoutes } from './routes/security.ts'
 import { statusActionRoutes } from './routes/status-actions.ts'
@@ -69,6 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use('*', deps.faults.middleware())
     app.route('/', controlRoutes(deps))
     app.route('/', burstRoutes(deps))
+    app.route('/', clockRoutes(deps))
   }
   // Server-to-server, before the private-instance guard (a peer is no guest).
   if (deps.federation) app.route('/', deps.federation.routes())
@@ -91,6 +94,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Before the account routes: /api/v1/accounts/search is not an account id.
   app.route('/', searchRoutes(deps))
   app.route('/', accountRoutes(deps))
+  // Before statusRoutes: it takes the posts that carry `scheduled_at`.
+  app.route('/', scheduledRoutes(deps))
   app.route('/', statusRoutes(deps))
   app.route('/', statusActionRoutes(deps))
   app.route('/', editRoutes(deps))

@@ -23,6 +23,7 @@ import { clearRenderCache } from './render/serializers.ts'
 import { Store } from './model/store.ts'
 import { STREAMING_PATH, StreamingHub, rejectUpgrade } from './http/streaming.ts'
 import { refuseUpgradeAsHollo } from './hollo/mode.ts'
+import { resetScheduledClock, startScheduledPublisher } from './routes/scheduled.ts'
 
 export const SEED_NAMES = ['default', 'twin'] as const
 export type SeedName = (typeof SEED_NAMES)[number]
@@ -96,6 +97,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
     federation,
     reseed() {
       store.replace(seed(Date.now()))
+      resetScheduledClock(deps)
       clearRenderCache()
       faults.clear()
       mode.like = mode.initial
@@ -112,6 +114,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
   federation?.attach(deps)
   const app = createApp(deps)
   const stopPollSweeper = startPollSweeper(deps)
+  const stopScheduledPublisher = startScheduledPublisher(deps)
   if (options.activity) activityFor(deps).start()
 
   const server = serve({ fetch: app.fetch, port: options.port, hostname: host }) as Server
@@ -152,6 +155,7 @@ export async function startDemoInstance(options: DemoInstanceOptions): Promise<D
       closing ??= new Promise<void>((resolveClosed) => {
         faults.releaseAll()
         stopPollSweeper()
+        stopScheduledPublisher()
         activityFor(deps).stop()
         hub.close()
         store.flush()

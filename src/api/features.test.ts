@@ -138,6 +138,8 @@ describe('detectFeatures', () => {
       userPasswordChange: true,
       streaming: true,
       mastodonExtras: true,
+      // Scheduled posts came in GoToSocial 0.20; these replies are 0.19's.
+      scheduledStatuses: false,
     })
   })
 
@@ -214,6 +216,7 @@ describe('detectFeatures', () => {
       userPasswordChange: false,
       streaming: false,
       mastodonExtras: false,
+      scheduledStatuses: false,
     })
     // Through the whole merge: no streaming address, and no web push key.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')
@@ -241,6 +244,22 @@ describe('detectFeatures', () => {
     expect(detectFeatures({ v1: pleroma.v1 }).family).toBe('pleroma')
     expect(detectFeatures({ v1: { version: '4.2.0' } }).family).toBe('mastodon')
     expect(detectFeatures({}).family).toBe('other')
+  })
+
+  it('scheduled posts: Akkoma, Pleroma, Mastodon and GoToSocial 0.20 on; GoToSocial 0.19 and Hollo off', () => {
+    expect(detectFeatures(akkoma).scheduledStatuses).toBe(true)
+    expect(detectFeatures(pleroma).scheduledStatuses).toBe(true)
+    expect(detectFeatures(mastodon).scheduledStatuses).toBe(true)
+    expect(detectFeatures(hollo).scheduledStatuses).toBe(false)
+    expect(detectFeatures(gts).scheduledStatuses).toBe(false)
+    const gts020 = {
+      ...gts,
+      nodeinfo: { software: { name: 'gotosocial', version: '0.20.1+git-abc' } },
+    }
+    expect(detectFeatures(gts020).scheduledStatuses).toBe(true)
+    // Only the instance reply, as GoToSocial words it.
+    const v1Only = { nodeinfo: { software: { name: 'gotosocial' } }, v1: { version: 'v1.0.0' } }
+    expect(detectFeatures(v1Only).scheduledStatuses).toBe(true)
   })
 
   it('an Akkoma list without suggestions turns who-to-follow off', () => {

@@ -85,6 +85,12 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
    * not say so, its name does.
    */
   mastodonExtras: boolean
+  /**
+   * Posts kept on the server until a chosen time (`scheduled_at` and
+   * `/api/v1/scheduled_statuses`): Akkoma, Pleroma and Mastodon have them,
+   * GoToSocial since 0.20; Hollo has none.
+   */
+  scheduledStatuses: boolean
 }
 
 /**
@@ -239,5 +245,12 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     userPasswordChange: family === 'gotosocial',
     streaming,
     mastodonExtras: !hollo,
+    // GoToSocial keeps them since 0.20 ("0.19.2" in nodeinfo, "v0.19.2" in its instance).
+    scheduledStatuses:
+      !hollo &&
+      !(
+        family === 'gotosocial' &&
+        /^v?0\.1?\d\./.test(str(software.version) || str(v1.version) || str(v2.version))
+      ),
   }
 }

@@ -24,9 +24,7 @@ export function startMemberServices(): void {
     // idle moment does it ahead. (A few hundred ms of work that a member
     // writing posts meets anyway; Akkoma's own front end loads its emoji at start.)
     .then(() =>
-      whenIdle(
-        () => void prepareEmojiPicker(useSession.getState().instance?.customEmoji ?? []),
-      ),
+      whenIdle(() => void prepareEmojiPicker(useSession.getState().instance?.customEmoji ?? [])),
     )
   // Mute decisions read the real lists, not only the relationships cached so far.
   void loadRelationLists()

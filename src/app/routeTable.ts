@@ -43,6 +43,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { name: 'lists', path: '/lists', loginRequired: true },
   { name: 'list-timeline', path: '/lists/:id', loginRequired: true },
   { name: 'list-edit', path: '/lists/:id/edit', loginRequired: true },
+  // Scheduled posts are the member's own: a guest has none.
+  { name: 'scheduled', path: '/scheduled', loginRequired: true },
   { name: 'announcements', path: '/announcements' },
   { name: 'user-profile', path: '/:name' },
 ]

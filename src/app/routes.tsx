@@ -2,13 +2,20 @@ import { Suspense, type ReactNode } from 'react'
 import { lazy } from '../ui/lazy'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { AsyncErrorPanel, LoadingPanel } from '../ui/Spinner'
-import { TimelinePage, BookmarksPage, DmsPage, ListTimelinePage, TagTimelinePage } from '../features/timelines'
+import {
+  TimelinePage,
+  BookmarksPage,
+  DmsPage,
+  ListTimelinePage,
+  TagTimelinePage,
+} from '../features/timelines'
 import { AppLayout } from './layout/AppLayout'
 import { Guarded, GuestOnly } from './guards'
 import { NotFoundPage } from '../ui/NotFoundPage'
 import { ROUTE_TABLE } from './routeTable'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { useSession } from '../store/session'
+import { loadScheduledPage } from '../features/scheduled'
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const OAuthCallbackPage = lazy(() => import('../features/auth/OAuthCallbackPage'))
@@ -23,6 +30,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const SearchPage = lazy(() => import('../features/search/SearchPage'))
 const ListsPage = lazy(() => import('../features/lists/ListsPage'))
 const ListEditPage = lazy(() => import('../features/lists/ListEditPage'))
+const ScheduledPage = lazy(loadScheduledPage)
 const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'))
 const AboutPage = lazy(() => import('../features/about/AboutPage'))
 const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'))
@@ -63,6 +71,7 @@ const SCREENS: Record<string, () => ReactNode> = {
   search: () => lazyScreen(<SearchPage />),
   lists: () => lazyScreen(<ListsPage />),
   'list-edit': () => lazyScreen(<ListEditPage />),
+  scheduled: () => lazyScreen(<ScheduledPage />),
   announcements: () => lazyScreen(<AnnouncementsPage />),
   about: () => lazyScreen(<AboutPage />),
   registration: () => <GuestOnly>{lazyScreen(<RegistrationPage />)}</GuestOnly>,

@@ -17,7 +17,8 @@ export function joinFeatures(): void {
       void import('../features/accounts/registry').then((m) =>
         m.rememberAccount(user, token, grantedScopes),
       ),
-    switchAccount: async (key) => (await import('../features/accounts/switcher')).switchAccount(key),
+    switchAccount: async (key) =>
+      (await import('../features/accounts/switcher')).switchAccount(key),
   })
   setTimelineWatcher(registerActiveTimeline)
 }

@@ -108,6 +108,5 @@ export async function startUp(): Promise<void> {
   // Signing in loads the emoji (a guest, or a stored token the server no longer takes, needs none).
   if (useSession.getState().currentUserId === null) startRealtime()
   // A member's code comes after the first statuses; their controls hold their places meanwhile.
-  else
-    void startGateOpened().then(() => loadMemberFeatures({ warmServices: true }))
+  else void startGateOpened().then(() => loadMemberFeatures({ warmServices: true }))
 }

@@ -48,6 +48,16 @@ export const NOTICE_TIMEOUT = 5_000
 /** "Posted", with a link to the new post: long enough to reach the link (it waits while held). */
 export const POSTED_NOTICE_TIMEOUT = 8_000
 
+// Scheduled posts
+/** How far ahead a post can be scheduled at the least: Akkoma posts anything sooner at once. */
+export const SCHEDULE_MIN_LEAD_MS = 5 * 60_000
+/** What the time picker proposes when opened: an hour ahead. */
+export const SCHEDULE_DEFAULT_LEAD_MS = 60 * 60_000
+/** The proposed time is rounded up to whole five minutes. */
+export const SCHEDULE_ROUNDING_MS = 5 * 60_000
+/** Scheduled posts asked for per page (Mastodon's and Akkoma's default); a shorter page is the last. */
+export const SCHEDULED_PAGE_SIZE = 20
+
 // Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000
 export const SOCKET_RETRY_MAX_MULTIPLIER = 3

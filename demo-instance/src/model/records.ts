@@ -438,6 +438,29 @@ export interface DemoState {
   markers?: MarkerRecord[]
   /** Reports members filed (Akkoma's Flag activities), see routes/admin.ts; absent = none. */
   reports?: ReportRecord[]
+  /** Posts waiting for their time (Mastodon's scheduled statuses), see routes/scheduled.ts; absent = none. */
+  scheduledStatuses?: ScheduledStatusRecord[]
+}
+
+/** A post kept until `scheduledAt`, with what was sent to post it. */
+export interface ScheduledStatusRecord {
+  id: string
+  accountId: string
+  /** ISO time it goes out. */
+  scheduledAt: string
+  source: string
+  visibility: Visibility
+  spoilerText: string
+  sensitive: boolean
+  contentType: string
+  language: string | null
+  inReplyToId: string | null
+  quoteId: string | null
+  mediaIds: string[]
+  poll: { options: string[]; expiresIn: number; multiple: boolean } | null
+  application: { name: string; website: string | null } | null
+  /** The Idempotency-Key it was posted with, if any. */
+  idempotency: string | null
 }
 
 /** Akkoma's report states: `open` until a moderator resolves or closes it. */

@@ -52,8 +52,9 @@ function pollBody(poll: PollParams | null | undefined): PollBody | undefined {
  * The JSON body of a post or an edit: `sensitive` a boolean, `media_ids` an
  * array, `poll` an object (Hollo refuses `sensitive` as a string and drops
  * `media_ids[]` and `poll[...]` form fields). Absent fields are left out.
+ * A scheduled post sends the same body with its time.
  */
-function statusBody(params: PostStatusParams): Record<string, unknown> {
+export function statusBody(params: PostStatusParams): Record<string, unknown> {
   return {
     status: params.status,
     source: CLIENT_NAME,

@@ -8,10 +8,9 @@ import {
   type KeyboardEvent,
 } from 'react'
 import type { Status } from '../../api/types'
-import { DEFAULT_TEXT_LIMIT, POSTED_NOTICE_TIMEOUT } from '../../config/constants'
+import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
-import { pushNotice } from '../../store/notices'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
@@ -45,8 +44,9 @@ import { PostPreview } from './PostPreview'
 import { blankDraft, postChoices, type PostFormInitial } from './postFormChoices'
 import { charactersLeft, formWarnings, isEmptyPost, sensitiveAfterSubject } from './postFormRules'
 import { initialPostFormState, isLocked, postFormReducer } from './postFormMachine'
-import { editParams, newPostParams, type PostContent } from './postRequest'
-import { sendEdit, sendNewPost } from './sendPost'
+import { newPostParams, type PostContent } from './postRequest'
+import { useSchedule } from './schedule/useSchedule'
+import { sendForm } from './sendPost'
 import { useDraftPersistence } from './useDraftPersistence'
 import { useEditSource } from './useEditSource'
 import { usePostPreview } from './usePostPreview'
@@ -60,7 +60,8 @@ type Draft = PostDraft<PollDraft, UploadedMedia>
 
 export interface PostFormProps {
   autoFocus?: boolean
-  onPosted?: (status: Status) => void
+  /** After sending; a scheduled post is no status yet (null). */
+  onPosted?: (status: Status | null) => void
   /** Shows a cancel button (inline and modal forms). */
   onCancel?: () => void
   /** Reply to this status: mentions, scope limits and the `reply:{id}` draft. */
@@ -130,6 +131,7 @@ export function PostForm({
   const uploads = useMediaUploads(saved?.media ?? blank.media)
   const drop = useMediaDrop(uploads)
   const [idempotency] = useState(postIdempotency)
+  const schedule = useSchedule(initial?.scheduled, !editOf, idempotency.clear)
   const textRef = useRef<HTMLTextAreaElement>(null)
   const ids = {
     text: useId(),
@@ -249,8 +251,9 @@ export function PostForm({
     e?.preventDefault()
     if (busy || over) return
     const refusal = empty ? 'post_status.empty_status_error' : poll ? validatePoll(poll) : null
-    if (refusal) {
-      dispatch({ type: 'refused', message: t(refusal) })
+    const message = refusal ? t(refusal) : schedule.refusal()
+    if (message) {
+      dispatch({ type: 'refused', message })
       return
     }
     dispatch({ type: 'submit' })
@@ -262,9 +265,10 @@ export function PostForm({
       return
     }
     try {
-      const status = editOf
-        ? await sendEdit(editOf.id, editParams(content))
-        : await sendNewPost(params, idempotency, replyTo?.id)
+      const status = await sendForm(
+        { editOf, content, params, idempotency, replyToId: replyTo?.id },
+        schedule,
+      )
       // The form may close right away (inline and modal forms): drop the draft now.
       removeDraft(key)
       const cleared =
@@ -272,16 +276,8 @@ export function PostForm({
       setDraft(cleared)
       if (!editOf) uploads.reset()
       setPreviewOpen(false)
+      schedule.reset()
       dispatch({ type: 'posted' })
-      // A new post may land out of sight (above a timeline read further
-      // down, or below in a long thread): say it went, with the way to it.
-      if (!editOf) {
-        pushNotice('post_status.posted', {
-          level: 'success',
-          timeout: POSTED_NOTICE_TIMEOUT,
-          link: { labelKey: 'post_status.view_posted', to: `/notice/${status.id}` },
-        })
-      }
       onPosted?.(status)
     } catch (err) {
       // An edit failure is logged as well as shown.
@@ -407,6 +403,7 @@ export function PostForm({
               }
         }
         onInsertEmoji={insertEmoji}
+        extra={schedule.toggle}
         subject={
           alwaysShowSubject
             ? null
@@ -419,6 +416,7 @@ export function PostForm({
         }}
         disabled={locked}
       />
+      {schedule.panel}
       <PostFormOptions
         ids={ids}
         scopes={scopes}
@@ -440,6 +438,7 @@ export function PostForm({
         posting={posting}
         editing={!!editOf}
         blocked={busy || over}
+        submitLabel={schedule.submitLabel}
         onCancel={onCancel}
       />
     </form>

@@ -13,6 +13,8 @@ export interface PostFormFooterProps {
   editing: boolean
   /** The submit button is off: busy, or over the limit. */
   blocked: boolean
+  /** What the submit button says instead (a scheduled post's time). */
+  submitLabel?: string | null
   onCancel: (() => void) | undefined
 }
 
@@ -25,6 +27,7 @@ export function PostFormFooter({
   posting,
   editing,
   blocked,
+  submitLabel,
   onCancel,
 }: PostFormFooterProps) {
   const { t } = useTranslation()
@@ -62,7 +65,7 @@ export function PostFormFooter({
           ? t('post_status.posting')
           : editing
             ? t('post_status.save_edit')
-            : t('post_status.post')}
+            : (submitLabel ?? t('post_status.post'))}
       </Button>
     </div>
   )

@@ -21,6 +21,8 @@ export interface PostFormToolsProps {
   /** The content warning toggle; absent when the field always shows. */
   subject: Toggle | null
   preview: Toggle
+  /** More tools before the preview toggle (the schedule's). */
+  extra?: ReactNode
   disabled: boolean
 }
 
@@ -54,6 +56,7 @@ export function PostFormTools({
   onInsertEmoji,
   subject,
   preview,
+  extra,
   disabled,
 }: PostFormToolsProps) {
   const { t } = useTranslation()
@@ -76,6 +79,7 @@ export function PostFormTools({
           {t('post_status.content_warning_toggle')}
         </ToggleButton>
       )}
+      {extra}
       <ToggleButton toggle={preview} disabled={disabled}>
         {t('post_status.preview')}
       </ToggleButton>

@@ -6,3 +6,11 @@ export { contentTypeKey } from './contentTypes'
 export { languageName, languageOptions } from './languages'
 export { defaultContentType, defaultPostLanguage } from './postFormRules'
 export { openPostModal, usePostModal } from './postModalStore'
+export {
+  earliestPickerValue,
+  fromPickerValue,
+  readerTimeZone,
+  scheduleProblem,
+  toPickerValue,
+} from './schedule/scheduleTime'
+export type { PostFormInitial } from './postFormChoices'

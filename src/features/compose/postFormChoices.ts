@@ -1,6 +1,7 @@
 import type { Attachment, Poll, Visibility } from '../../api/types'
 import type { StoredStatus } from '../../store/entities'
 import { emptyDraft, type PostDraft } from './drafts'
+import type { ScheduleStart } from './schedule/useSchedule'
 import { languageOptions } from './languages'
 import { emptyPoll, type PollDraft } from './poll'
 import {
@@ -28,6 +29,8 @@ export interface PostFormInitial {
   /** Files already on the server (redraft). */
   media?: Attachment[]
   poll?: Poll | null
+  /** A scheduled post being edited: its time, and its id (deleted when this one is sent). */
+  scheduled?: ScheduleStart
 }
 
 /** A redrafted post's poll, as the editor holds it (the expiry starts from the default). */

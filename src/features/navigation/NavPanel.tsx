@@ -8,6 +8,7 @@ import { NavList } from '../../ui/NavList'
 import { Panel } from '../../ui/Panel'
 import { ABOUT_NAV_ITEM, navTimelineItems } from '../timelines'
 import { NotificationsNavItems } from '../notifications'
+import { loadScheduledNavItem } from '../scheduled'
 import { usePref } from '../../store/preferences'
 import styles from '../../ui/NavPanel.module.css'
 
@@ -41,6 +42,7 @@ export function TimelinesGroup() {
 const TimelineShortcuts = lazyAfterStart(() => import('./TimelineShortcuts'))
 const FollowRequestsEntry = lazyAfterStart(() => import('../followRequests/MemberNavItems'))
 const ListsNavItems = lazyAfterStart(() => import('../lists/ListsNavItems'))
+const ScheduledNavItem = lazyAfterStart(loadScheduledNavItem)
 const AnnouncementsNavItem = lazyAfterStart(() => import('../announcements/AnnouncementsNavItem'))
 
 /** Members-only entries after the Timelines group; their code comes with the member chunks. */
@@ -49,6 +51,7 @@ export function MemberNavItems() {
     useIsLoggedIn() && (
       <Suspense fallback={null}>
         <ListsNavItems />
+        <ScheduledNavItem />
         <NotificationsNavItems />
         <FollowRequestsEntry />
       </Suspense>

@@ -1,0 +1,5 @@
+// The scheduled posts' words travel with their lazy chunk (members only), not the first visit.
+import messages from '../../i18n/locales/en/scheduled.lazy.json'
+import { registerMessages } from '../../i18n/i18n'
+
+registerMessages(messages, 'scheduled')
