@@ -48,6 +48,10 @@ export const NOTICE_TIMEOUT = 5_000
 /** "Posted", with a link to the new post: long enough to reach the link (it waits while held). */
 export const POSTED_NOTICE_TIMEOUT = 8_000
 
+// The outbox (posts kept while offline)
+/** How often what waits is tried again while the browser believes it is online (milliseconds). */
+export const OUTBOX_RETRY_INTERVAL = 30_000
+
 // Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000
 export const SOCKET_RETRY_MAX_MULTIPLIER = 3

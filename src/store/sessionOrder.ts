@@ -34,4 +34,6 @@ export const SESSION_PIECE_ORDER = [
   // Where home resumes, and the browser's push subscription.
   'homeResume', // features/timelines/homeResume.ts
   'webPush', // features/push/memberPush.ts
+  // Posts kept while offline, sent when the connection returns.
+  'outbox', // features/offline/outboxService.ts
 ] as const

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useEffect,
   useId,
   useReducer,
@@ -8,15 +9,15 @@ import {
   type KeyboardEvent,
 } from 'react'
 import type { Status } from '../../api/types'
-import { DEFAULT_TEXT_LIMIT, POSTED_NOTICE_TIMEOUT } from '../../config/constants'
+import { DEFAULT_TEXT_LIMIT } from '../../config/constants'
 import { useTranslation } from '../../i18n/react'
 import { useCurrentUser } from '../../store/currentUser'
-import { pushNotice } from '../../store/notices'
 import { useEntities, type StoredStatus } from '../../store/entities'
 import { useSession } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { usePref } from '../../store/preferences'
 import { errorText } from '../../api/readableError'
+import { OfflineHint } from '../offline'
 import { insertText, useAutocomplete } from './autocomplete'
 import { draftKey, readDraft, removeDraft, type PostDraft } from './drafts'
 import { EditSourceError } from './EditSourceError'
@@ -46,7 +47,7 @@ import { blankDraft, postChoices, type PostFormInitial } from './postFormChoices
 import { charactersLeft, formWarnings, isEmptyPost, sensitiveAfterSubject } from './postFormRules'
 import { initialPostFormState, isLocked, postFormReducer } from './postFormMachine'
 import { editParams, newPostParams, type PostContent } from './postRequest'
-import { sendEdit, sendNewPost } from './sendPost'
+import { announcePosted, sendEdit, sendNewPost } from './sendPost'
 import { useDraftPersistence } from './useDraftPersistence'
 import { useEditSource } from './useEditSource'
 import { usePostPreview } from './usePostPreview'
@@ -60,7 +61,8 @@ type Draft = PostDraft<PollDraft, UploadedMedia>
 
 export interface PostFormProps {
   autoFocus?: boolean
-  onPosted?: (status: Status) => void
+  /** Without a status when the post waits in the outbox. */
+  onPosted?: (status?: Status) => void
   /** Shows a cancel button (inline and modal forms). */
   onCancel?: () => void
   /** Reply to this status: mentions, scope limits and the `reply:{id}` draft. */
@@ -262,9 +264,10 @@ export function PostForm({
       return
     }
     try {
-      const status = editOf
-        ? await sendEdit(editOf.id, editParams(content))
-        : await sendNewPost(params, idempotency, replyTo?.id)
+      const files = uploads.offlineFiles()
+      const sent = editOf
+        ? await sendEdit(editOf.id, editParams(content), files)
+        : await sendNewPost(params, idempotency, replyTo?.id, files)
       // The form may close right away (inline and modal forms): drop the draft now.
       removeDraft(key)
       const cleared =
@@ -273,16 +276,8 @@ export function PostForm({
       if (!editOf) uploads.reset()
       setPreviewOpen(false)
       dispatch({ type: 'posted' })
-      // A new post may land out of sight (above a timeline read further
-      // down, or below in a long thread): say it went, with the way to it.
-      if (!editOf) {
-        pushNotice('post_status.posted', {
-          level: 'success',
-          timeout: POSTED_NOTICE_TIMEOUT,
-          link: { labelKey: 'post_status.view_posted', to: `/notice/${status.id}` },
-        })
-      }
-      onPosted?.(status)
+      if (!editOf) announcePosted(sent)
+      onPosted?.(sent === 'queued' ? undefined : sent)
     } catch (err) {
       // An edit failure is logged as well as shown.
       if (editOf) console.error('Editing the post failed', err)
@@ -432,6 +427,9 @@ export function PostForm({
         disabled={locked}
         onChange={update}
       />
+      <Suspense fallback={null}>
+        <OfflineHint />
+      </Suspense>
       <PostFormFooter
         left={left}
         counterId={ids.counter}

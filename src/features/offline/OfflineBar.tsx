@@ -1,0 +1,51 @@
+import { Suspense } from 'react'
+import { useTranslation } from '../../i18n/react'
+import { lazy } from '../../ui/lazy'
+import { Button } from '../../ui/Button'
+import { openOutbox, useOutboxDialog } from './outboxDialogStore'
+import { useOutbox } from './outboxService'
+import { useOnline } from './useOnline'
+import styles from './Offline.module.css'
+import './messages'
+
+const OutboxDialog = lazy(() => import('./OutboxDialog'))
+
+/**
+ * The strip under the top bar: it says the browser is offline, and counts
+ * the posts waiting in the outbox, a button that opens it. Nothing shows
+ * while online with an empty outbox.
+ */
+export default function OfflineBar() {
+  const { t } = useTranslation()
+  const online = useOnline()
+  const count = useOutbox((s) => s.items.length)
+  const dialogOpen = useOutboxDialog((s) => s.open)
+  return (
+    <>
+      {(!online || count > 0) && (
+        <div className={styles.bar}>
+          {!online && <p className={styles.barText}>{t('offline.banner')}</p>}
+          {count > 0 && (
+            <Button
+              variant="ghost"
+              className={styles.outboxButton}
+              onClick={openOutbox}
+              aria-haspopup="dialog"
+              aria-label={t('offline.outbox_count', { count })}
+            >
+              {t('offline.outbox')}
+              <span className="count-badge" aria-hidden="true">
+                {count}
+              </span>
+            </Button>
+          )}
+        </div>
+      )}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <OutboxDialog />
+        </Suspense>
+      )}
+    </>
+  )
+}

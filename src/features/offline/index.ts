@@ -1,0 +1,26 @@
+// The offline area's entry: what the shell and the post form use of it.
+// Everything behind it loads lazily, in member-only chunks: a guest's first
+// visit carries only these few lines.
+import { lazy, lazyAfterStart } from '../../ui/lazy'
+import type { PostToQueue } from './queue'
+
+export type { PostToQueue } from './queue'
+export type { OutboxWork } from './outboxMachine'
+
+/** The offline strip under the top bar, with the outbox's count and dialog (members). */
+export const OfflineBar = lazyAfterStart(() => import('./OfflineBar'))
+
+/** The post form's line saying its post will wait for the connection. */
+export const OfflineHint = lazy(() => import('./OfflineHint'))
+
+/** Keeps a post in the account's outbox until the connection returns. */
+export async function queuePost(post: PostToQueue): Promise<void> {
+  return (await import('./queue')).queuePost(post)
+}
+
+/** Starts the account's outbox: it sends what a closed tab left waiting. */
+export function startOutbox(): void {
+  void import('./outboxService').catch((e: unknown) =>
+    console.warn('Could not start the outbox', e),
+  )
+}
