@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { lazy } from '../../ui/lazy'
 import { Button } from '../../ui/Button'
@@ -20,11 +20,21 @@ export default function OfflineBar() {
   const online = useOnline()
   const count = useOutbox((s) => s.items.length)
   const dialogOpen = useOutboxDialog((s) => s.open)
+  // What the network's loss needs is fetched while there is one.
+  useEffect(() => {
+    void Promise.all([import('./queue'), import('./OfflineHint'), import('./OutboxDialog')]).catch(
+      () => undefined,
+    )
+  }, [])
   return (
     <>
       {(!online || count > 0) && (
-        <div className={styles.bar}>
-          {!online && <p className={styles.barText}>{t('offline.banner')}</p>}
+        <section className={styles.bar} aria-label={t('offline.strip_label')}>
+          {!online && (
+            <p className={styles.barText} role="status">
+              {t('offline.banner')}
+            </p>
+          )}
           {count > 0 && (
             <Button
               variant="ghost"
@@ -39,7 +49,7 @@ export default function OfflineBar() {
               </span>
             </Button>
           )}
-        </div>
+        </section>
       )}
       {dialogOpen && (
         <Suspense fallback={null}>

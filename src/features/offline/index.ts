@@ -17,10 +17,3 @@ export const OfflineHint = lazy(() => import('./OfflineHint'))
 export async function queuePost(post: PostToQueue): Promise<void> {
   return (await import('./queue')).queuePost(post)
 }
-
-/** Starts the account's outbox: it sends what a closed tab left waiting. */
-export function startOutbox(): void {
-  void import('./outboxService').catch((e: unknown) =>
-    console.warn('Could not start the outbox', e),
-  )
-}
