@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { axeFor } from './axe'
-import { login, setConfig, unique } from './helpers'
+import { login, postAs, setConfig, unique } from './helpers'
 import { shot, shotsWanted } from './shots'
 import { word } from './words'
 
@@ -155,6 +155,39 @@ test('the outbox opens to change or cancel a post; a file attached offline goes 
   expect(sent?.content).toContain('(changed)')
   expect(sent?.media_attachments).toHaveLength(1)
   expect(await publicWith(request, dropped)).toHaveLength(0)
+})
+
+test('a thread read in an earlier tab opens offline from what was saved, with the time', async ({
+  page,
+  context,
+  request,
+}) => {
+  const text = unique('Read before the tunnel')
+  await postAs(request, 'bob', text)
+  const conversation = (tab: Page) => tab.getByRole('heading', { level: 1, name: 'Conversation' })
+  const inThread = (tab: Page) =>
+    tab.getByRole('main').getByRole('article').filter({ hasText: text })
+  await login(page, 'alice', { at: '/main/public' })
+  // Every chunk the page asked for is in (the keeping of what is read among them).
+  await page.waitForLoadState('networkidle')
+  await statusWith(page, text).locator('time').click()
+  await expect(conversation(page)).toBeVisible()
+  await expect(inThread(page)).toBeVisible()
+  await page.close()
+
+  // Another tab, which has never shown the thread, loses the network.
+  const later = await context.newPage()
+  await login(later, 'alice', { at: '/main/public' })
+  await later.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  await statusWith(later, text).locator('time').click()
+  await expect(conversation(later)).toBeVisible()
+  await expect(later.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+  await expect(inThread(later)).toBeVisible()
+  await expect(later.getByRole('main').getByRole('alert')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(later.getByText(/^Offline: showing/)).toBeHidden()
 })
 
 test('the offline strip and the outbox pass axe at both sizes, in English and Arabic', async ({

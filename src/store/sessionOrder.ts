@@ -36,4 +36,5 @@ export const SESSION_PIECE_ORDER = [
   'webPush', // features/push/memberPush.ts
   // Posts kept while offline, sent when the connection returns.
   'outbox', // features/offline/outboxService.ts
+  'offlineReading', // features/offline/readingService.ts
 ] as const

@@ -4,6 +4,7 @@ import { lazy } from '../../ui/lazy'
 import { Button } from '../../ui/Button'
 import { openOutbox, useOutboxDialog } from './outboxDialogStore'
 import { useOutbox } from './outboxService'
+import { useSavedReading } from './readingService'
 import { useOnline } from './useOnline'
 import styles from './Offline.module.css'
 import './messages'
@@ -16,8 +17,9 @@ const OutboxDialog = lazy(() => import('./OutboxDialog'))
  * while online with an empty outbox.
  */
 export default function OfflineBar() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const online = useOnline()
+  const savedAt = useSavedReading((s) => s.savedAt)
   const count = useOutbox((s) => s.items.length)
   const dialogOpen = useOutboxDialog((s) => s.open)
   // What the network's loss needs is fetched while there is one.
@@ -32,7 +34,14 @@ export default function OfflineBar() {
         <section className={styles.bar} aria-label={t('offline.strip_label')}>
           {!online && (
             <p className={styles.barText} role="status">
-              {t('offline.banner')}
+              {savedAt === null
+                ? t('offline.banner')
+                : t('offline.reading', {
+                    time: new Intl.DateTimeFormat(i18n.locale || 'en', {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    }).format(savedAt),
+                  })}
             </p>
           )}
           {count > 0 && (

@@ -10,6 +10,7 @@ import type { OutboxItem } from './outboxMachine'
 const DATABASE = 'akkoma-client-offline'
 const VERSION = 1
 export const OUTBOX = 'outbox'
+export const READING = 'reading'
 
 let opening: Promise<IDBDatabase> | null = null
 
@@ -20,6 +21,12 @@ export function openDatabase(): Promise<IDBDatabase> {
       const db = request.result
       if (!db.objectStoreNames.contains(OUTBOX)) {
         db.createObjectStore(OUTBOX, { keyPath: 'id' }).createIndex('owner', 'owner')
+      }
+      if (!db.objectStoreNames.contains(READING)) {
+        db.createObjectStore(READING, { keyPath: 'key' }).createIndex('bySaved', [
+          'owner',
+          'savedAt',
+        ])
       }
     }
     request.onsuccess = () => resolve(request.result)
@@ -32,14 +39,14 @@ export function openDatabase(): Promise<IDBDatabase> {
   return opening
 }
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
+export function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
   })
 }
 
-async function store(name: string, mode: IDBTransactionMode): Promise<IDBObjectStore> {
+export async function store(name: string, mode: IDBTransactionMode): Promise<IDBObjectStore> {
   return (await openDatabase()).transaction(name, mode).objectStore(name)
 }
 
