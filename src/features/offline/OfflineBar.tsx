@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button'
 import { openOutbox, useOutboxDialog } from './outboxDialogStore'
 import { useOutbox } from './outboxService'
 import { useSavedReading } from './readingService'
-import { useOnline } from './useOnline'
+import { useOnline } from '../../ui/useOnline'
 import styles from './Offline.module.css'
 import './messages'
 

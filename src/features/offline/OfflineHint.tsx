@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react'
-import { useOnline } from './useOnline'
+import { useOnline } from '../../ui/useOnline'
 import styles from './Offline.module.css'
 import './messages'
 
