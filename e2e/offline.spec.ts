@@ -55,7 +55,7 @@ async function offlineCodeIn(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(() => {
         const loaded = performance.getEntriesByType('resource').map((e) => e.name)
-        return ['/OfflineHint-', '/queue-', '/OutboxDialog-'].every((chunk) =>
+        return ['/offlineParts-', '/OutboxDialog-'].every((chunk) =>
           loaded.some((url) => url.includes(chunk)),
         )
       }),

@@ -147,26 +147,19 @@ export class ApiClient {
     }
     if (this.token && options.auth !== false) headers.Authorization = `Bearer ${this.token}`
     Object.assign(headers, options.headers)
-    const cache =
-      method === 'GET' && responseType === 'json' && readCache?.wants(url) ? readCache : null
-    if (cache) {
-      try {
-        const answer = await this.requestOnce(method, url, headers, body, options)
-        cache.save(url, {
-          status: answer.status,
-          link: answer.headers.get('Link'),
-          data: answer.data,
-          savedAt: Date.now(),
-        })
-        return answer
-      } catch (error) {
-        const saved = error instanceof NetworkError ? await cache.load(url) : undefined
-        if (!saved) throw error
-        const headers = new Headers(saved.link ? { Link: saved.link } : {})
-        return { status: saved.status, headers, url, data: saved.data }
-      }
+    const cache = method === 'GET' && responseType === 'json' ? readCache : null
+    if (!cache?.wants(url)) return this.requestOnce(method, url, headers, body, options)
+    try {
+      const answer = await this.requestOnce(method, url, headers, body, options)
+      const link = answer.headers.get('Link')
+      cache.save(url, { status: answer.status, link, data: answer.data, savedAt: Date.now() })
+      return answer
+    } catch (error) {
+      const saved = error instanceof NetworkError && (await cache.load(url))
+      if (!saved) throw error
+      const headers = new Headers(saved.link ? { Link: saved.link } : {})
+      return { status: saved.status, headers, url, data: saved.data }
     }
-    return this.requestOnce(method, url, headers, body, options)
   }
 
   private async requestOnce(

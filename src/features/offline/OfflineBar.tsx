@@ -22,11 +22,9 @@ export default function OfflineBar() {
   const savedAt = useSavedReading((s) => s.savedAt)
   const count = useOutbox((s) => s.items.length)
   const dialogOpen = useOutboxDialog((s) => s.open)
-  // What the network's loss needs is fetched while there is one.
+  // The dialog is fetched while there is a network: it may be wanted without one.
   useEffect(() => {
-    void Promise.all([import('./queue'), import('./OfflineHint'), import('./OutboxDialog')]).catch(
-      () => undefined,
-    )
+    void import('./OutboxDialog').catch(() => undefined)
   }, [])
   return (
     <>

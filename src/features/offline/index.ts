@@ -1,19 +1,21 @@
 // The offline area's entry: what the shell and the post form use of it.
-// Everything behind it loads lazily, in member-only chunks: a guest's first
-// visit carries only these few lines.
+// Everything behind it loads lazily, as one member-only chunk: a guest's
+// first visit carries only these few lines.
 import { lazy, lazyAfterStart } from '../../ui/lazy'
 import type { PostToQueue } from './queue'
 
 export type { PostToQueue } from './queue'
 export type { OutboxWork } from './outboxMachine'
 
+const load = () => import('./offlineParts')
+
 /** The offline strip under the top bar, with the outbox's count and dialog (members). */
-export const OfflineBar = lazyAfterStart(() => import('./OfflineBar'))
+export const OfflineBar = lazyAfterStart(() => load().then((m) => ({ default: m.OfflineBar })))
 
 /** The post form's line saying its post will wait for the connection. */
-export const OfflineHint = lazy(() => import('./OfflineHint'))
+export const OfflineHint = lazy(() => load().then((m) => ({ default: m.OfflineHint })))
 
 /** Keeps a post in the account's outbox until the connection returns. */
 export async function queuePost(post: PostToQueue): Promise<void> {
-  return (await import('./queue')).queuePost(post)
+  return (await load()).queuePost(post)
 }
