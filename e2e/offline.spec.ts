@@ -209,6 +209,7 @@ test('a thread read in an earlier tab opens offline from what was saved, with th
     'Not available offline: this needs the server',
   )
   await expect(actions.getByRole('button', { name: 'Reply' })).not.toHaveAttribute('aria-disabled')
+  await shot(later, { path: `${SHOTS}/thread-offline-1366.png` })
 
   await context.setOffline(false)
   await expect(later.getByText(/^Offline: showing/)).toBeHidden()
