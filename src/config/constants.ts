@@ -51,6 +51,8 @@ export const POSTED_NOTICE_TIMEOUT = 8_000
 // The outbox (posts kept while offline)
 /** How often what waits is tried again while the browser believes it is online (milliseconds). */
 export const OUTBOX_RETRY_INTERVAL = 30_000
+/** The first retry after a send got no answer while online (then doubled, up to the interval). */
+export const OUTBOX_FIRST_RETRY = 2_000
 /** Answers (timeline pages, threads, profiles) kept per account for reading offline. */
 export const OFFLINE_READING_PAGES = 120
 

@@ -5,7 +5,11 @@ import { api } from '../../api/client'
 import { NetworkError } from '../../api/errors'
 import { errorText } from '../../api/readableError'
 import type { Status } from '../../api/types'
-import { OUTBOX_RETRY_INTERVAL, POSTED_NOTICE_TIMEOUT } from '../../config/constants'
+import {
+  OUTBOX_FIRST_RETRY,
+  OUTBOX_RETRY_INTERVAL,
+  POSTED_NOTICE_TIMEOUT,
+} from '../../config/constants'
 import { useEntities } from '../../store/entities'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
@@ -109,16 +113,28 @@ export const deps: outbox.OutboxDeps = {
 }
 
 let flushing: Promise<unknown> | null = null
+let retryDelay = OUTBOX_FIRST_RETRY
+let retryTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Sends what waits, unless the browser knows it is offline (or a send is under way). */
 export function flushNow(): void {
   const owner = useOutbox.getState().owner
   if (!owner || !navigator.onLine || flushing) return
+  clearTimeout(retryTimer)
   flushing = outbox
     .flush(deps, owner)
     .catch((e: unknown) => console.warn('Could not send the outbox', e))
-    .finally(() => {
+    .finally(async () => {
       flushing = null
+      const left = await storage.all(owner).catch(() => [])
+      // "Online" often comes a moment before the network carries requests:
+      // a post that got no answer is tried again soon, then less often.
+      if (left.some((i) => i.state.name === 'waiting') && navigator.onLine) {
+        retryTimer = setTimeout(flushNow, retryDelay)
+        retryDelay = Math.min(retryDelay * 2, OUTBOX_RETRY_INTERVAL)
+      } else {
+        retryDelay = OUTBOX_FIRST_RETRY
+      }
     })
 }
 
@@ -141,6 +157,8 @@ registerSessionPiece({
       channel?.removeEventListener('message', heard)
       window.removeEventListener('online', flushNow)
       clearInterval(timer)
+      clearTimeout(retryTimer)
+      retryDelay = OUTBOX_FIRST_RETRY
     }
     void reload().then(flushNow)
   },
