@@ -69,6 +69,32 @@ export interface ApiClientOptions {
   timeoutMs?: number
 }
 
+/** A saved answer to a GET, kept to be read again when the network is gone. */
+export interface SavedAnswer {
+  status: number
+  /** The Link header, for the paging of a saved list. */
+  link: string | null
+  data: unknown
+  savedAt: number
+}
+
+/**
+ * Where the answers of some GETs are kept for reading offline (installed by
+ * the offline area during a member's session). A GET that gets no answer is
+ * answered from it when it holds that URL.
+ */
+export interface ReadCache {
+  wants: (url: string) => boolean
+  save: (url: string, answer: SavedAnswer) => void
+  load: (url: string) => Promise<SavedAnswer | undefined>
+}
+
+let readCache: ReadCache | null = null
+
+export function setReadCache(cache: ReadCache | null): void {
+  readCache = cache
+}
+
 export class ApiClient {
   readonly baseUrl: string
   readonly token: string | null
@@ -121,6 +147,29 @@ export class ApiClient {
     }
     if (this.token && options.auth !== false) headers.Authorization = `Bearer ${this.token}`
     Object.assign(headers, options.headers)
+    const cache = method === 'GET' && responseType === 'json' ? readCache : null
+    if (!cache?.wants(url)) return this.requestOnce(method, url, headers, body, options)
+    try {
+      const answer = await this.requestOnce(method, url, headers, body, options)
+      const link = answer.headers.get('Link')
+      cache.save(url, { status: answer.status, link, data: answer.data, savedAt: Date.now() })
+      return answer
+    } catch (error) {
+      const saved = error instanceof NetworkError && (await cache.load(url))
+      if (!saved) throw error
+      const headers = new Headers(saved.link ? { Link: saved.link } : {})
+      return { status: saved.status, headers, url, data: saved.data }
+    }
+  }
+
+  private async requestOnce(
+    method: HttpMethod,
+    url: string,
+    headers: Record<string, string>,
+    body: BodyInit | undefined,
+    options: RequestOptions,
+  ): Promise<ApiResponse<unknown>> {
+    const responseType = options.responseType ?? 'json'
 
     const response = await this.send(
       url,

@@ -58,6 +58,14 @@ export const SCHEDULE_ROUNDING_MS = 5 * 60_000
 /** Scheduled posts asked for per page (Mastodon's and Akkoma's default); a shorter page is the last. */
 export const SCHEDULED_PAGE_SIZE = 20
 
+// The outbox (posts kept while offline)
+/** How often what waits is tried again while the browser believes it is online (milliseconds). */
+export const OUTBOX_RETRY_INTERVAL = 30_000
+/** The first retry after a send got no answer while online (then doubled, up to the interval). */
+export const OUTBOX_FIRST_RETRY = 2_000
+/** Answers (timeline pages, threads, profiles) kept per account for reading offline. */
+export const OFFLINE_READING_PAGES = 120
+
 // Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000
 export const SOCKET_RETRY_MAX_MULTIPLIER = 3

@@ -34,4 +34,7 @@ export const SESSION_PIECE_ORDER = [
   // Where home resumes, and the browser's push subscription.
   'homeResume', // features/timelines/homeResume.ts
   'webPush', // features/push/memberPush.ts
+  // Posts kept while offline, sent when the connection returns.
+  'outbox', // features/offline/outboxService.ts
+  'offlineReading', // features/offline/readingService.ts
 ] as const

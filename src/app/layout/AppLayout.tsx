@@ -11,6 +11,7 @@ import { layoutFor, useWindowWidth } from '../../ui/layoutType'
 import { useScrollRules } from './useScrollRules'
 import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
+import { OfflineBar } from '../../features/offline'
 import { Sidebar, ThirdColumn } from './Sidebar'
 import { GlobalHosts } from './GlobalHosts'
 import styles from './AppLayout.module.css'
@@ -78,6 +79,11 @@ export function AppLayout() {
         {t('general.skip_to_content')}
       </a>
       <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <OfflineBar />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <KeyboardShortcuts />
       </Suspense>

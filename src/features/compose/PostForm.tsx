@@ -16,6 +16,7 @@ import { useSession } from '../../store/session'
 import { ErrorBanner } from '../../ui/ErrorBanner'
 import { usePref } from '../../store/preferences'
 import { errorText } from '../../api/readableError'
+import { OfflineHint } from '../offline'
 import { insertText, useAutocomplete } from './autocomplete'
 import { draftKey, readDraft, removeDraft, type PostDraft } from './drafts'
 import { EditSourceError } from './EditSourceError'
@@ -60,7 +61,7 @@ type Draft = PostDraft<PollDraft, UploadedMedia>
 
 export interface PostFormProps {
   autoFocus?: boolean
-  /** After sending; a scheduled post is no status yet (null). */
+  /** After sending; null when there is no status yet (scheduled, or waiting in the outbox). */
   onPosted?: (status: Status | null) => void
   /** Shows a cancel button (inline and modal forms). */
   onCancel?: () => void
@@ -268,6 +269,7 @@ export function PostForm({
       const status = await sendForm(
         { editOf, content, params, idempotency, replyToId: replyTo?.id },
         schedule,
+        uploads.offlineFiles(),
       )
       // The form may close right away (inline and modal forms): drop the draft now.
       removeDraft(key)
@@ -430,6 +432,7 @@ export function PostForm({
         disabled={locked}
         onChange={update}
       />
+      <OfflineHint />
       <PostFormFooter
         left={left}
         counterId={ids.counter}

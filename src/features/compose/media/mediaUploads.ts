@@ -5,7 +5,7 @@
  * the descriptions (alt texts) to save before posting.
  */
 import { uploadMedia, updateMedia } from '../../../api/endpoints/media'
-import { isAbortError } from '../../../api/errors'
+import { isAbortError, NetworkError } from '../../../api/errors'
 import { readableText } from '../../../api/readableError'
 import type { Attachment, AttachmentType } from '../../../api/types'
 import { api } from '../../../api/client'
@@ -31,6 +31,8 @@ export interface MediaItem {
   error?: string
   /** A failed upload can be sent again (not when the file is too big). */
   retryable: boolean
+  /** It failed for want of a network: a post that waits for one takes the file with it. */
+  offline?: boolean
   attachment?: UploadedMedia
   /** The alt text as edited; saved with saveDescriptions(). */
   description: string
@@ -208,6 +210,7 @@ export class MediaUploadsController {
           status: 'failed',
           error: failureMessage(error),
           retryable: true,
+          offline: error instanceof NetworkError,
         })
       },
     )
@@ -252,6 +255,13 @@ export class MediaUploadsController {
   private done(): MediaItem[] {
     return this.items.filter((i) => i.status === 'done' && i.attachment)
   }
+
+  /** The files that could not go for want of a network, with their alt texts. */
+  offlineFiles = (): { file: File; description: string }[] =>
+    this.items.flatMap((i) => {
+      const file = i.status === 'failed' && i.offline ? this.files.get(i.localId) : undefined
+      return file ? [{ file, description: i.description }] : []
+    })
 
   attachmentIds = (): string[] => this.done().map((i) => i.attachment?.id ?? '')
 

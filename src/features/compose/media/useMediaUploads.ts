@@ -21,6 +21,8 @@ export interface MediaUploads {
   setDescription(localId: string, text: string): void
   /** Ids of the uploaded files, in the order shown, for `media_ids[]`. */
   attachmentIds(): string[]
+  /** Files that failed for want of a network, to wait in the outbox with the post. */
+  offlineFiles(): { file: File; description: string }[]
   descriptionsToSave(): { id: string; description: string }[]
   saveDescriptions(): Promise<void>
   /** The uploaded files with their current descriptions, for drafts. */
@@ -63,6 +65,7 @@ export function useMediaUploads(initial?: readonly UploadedMedia[]): MediaUpload
       move: controller.move,
       setDescription: controller.setDescription,
       attachmentIds: controller.attachmentIds,
+      offlineFiles: controller.offlineFiles,
       descriptionsToSave: controller.descriptionsToSave,
       saveDescriptions: controller.saveDescriptions,
       uploaded: controller.uploaded,

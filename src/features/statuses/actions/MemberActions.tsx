@@ -31,6 +31,7 @@ import { toggleInlineComposer, useInlineComposer } from './inlineComposerState'
 import { recoverableLazy } from '../../../ui/recoverableLazy'
 import { SHORTCUT_KEYS, type ShortcutAction } from './shortcutKeys'
 import { useMenuButton } from '../../../ui/useMenuButton'
+import { useOnline } from '../../../ui/useOnline'
 import type { MenuRequest } from './MoreMenu'
 import { AddReactionButton } from '../reactions/EmojiReactions'
 import styles from './StatusActions.module.css'
@@ -60,6 +61,10 @@ export default function MemberActions({ statusId }: { statusId: string }) {
   const repeatRef = useRef<HTMLButtonElement>(null)
   const moreRef = useRef<HTMLButtonElement>(null)
   const lastComposer = useRef(composer)
+  // Offline, what needs the server says so instead of failing; replies still
+  // go (they wait in the outbox).
+  const offline = !useOnline()
+  const offlineReason = offline ? t('status_actions.offline') : undefined
 
   // A closed inline form (posted, cancelled) hands focus back to its button.
   useEffect(() => {
@@ -77,6 +82,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
     !hideStats && n > 0 ? <span className={styles.count}>{n}</span> : null
 
   const toggle = (kind: ToggleKind) => {
+    if (offline) return
     const turningOn =
       kind === 'favourite' ? !status.favourited : kind === 'repeat' ? !status.reblogged : false
     if (turningOn) setPopping(kind)
@@ -84,7 +90,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
   }
 
   const onRepeat = () => {
-    if (can.repeatLock) return
+    if (can.repeatLock || offline) return
     const prefs = usePreferences.getState().prefs
     if (!status.reblogged && confirmationEnabled(prefs, 'modalOnRepeat')) setConfirming('repeat')
     else toggle('repeat')
@@ -157,6 +163,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
           status={status}
           lock={can.repeatLock}
           onClick={onRepeat}
+          unavailable={offlineReason}
           className={popClass('repeat')}
           onAnimationEnd={() => setPopping(null)}
         >
@@ -166,6 +173,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
           label={t('status_actions.favourite')}
           shortcut="favourite"
           pressed={status.favourited}
+          unavailable={offlineReason}
           onClick={() => toggle('favourite')}
           className={`${status.favourited ? styles.favourited : ''} ${popClass('favourite')}`}
           onAnimationEnd={() => setPopping(null)}
@@ -177,6 +185,7 @@ export default function MemberActions({ statusId }: { statusId: string }) {
           label={t('status_actions.bookmark')}
           shortcut="bookmark"
           pressed={status.bookmarked}
+          unavailable={offlineReason}
           onClick={() => toggle('bookmark')}
           className={status.bookmarked ? styles.bookmarked : ''}
         >
@@ -211,6 +220,8 @@ interface ActionButtonProps {
   shortcut?: ShortcutAction
   pressed?: boolean
   expanded?: boolean
+  /** Why it cannot be used now (offline): it stays focusable and says so. */
+  unavailable?: string
   onClick: () => void
   onAnimationEnd?: () => void
   className?: string
@@ -224,6 +235,7 @@ function ActionButton({
   shortcut,
   pressed,
   expanded,
+  unavailable,
   onClick,
   onAnimationEnd,
   className,
@@ -233,12 +245,13 @@ function ActionButton({
     <button
       ref={ref}
       type="button"
-      className={`${styles.action} ${className ?? ''}`}
+      className={`${styles.action} ${unavailable ? styles.locked : ''} ${className ?? ''}`}
       aria-pressed={pressed}
       aria-expanded={expanded}
+      aria-disabled={unavailable ? true : undefined}
       data-shortcut={shortcut}
       aria-keyshortcuts={shortcut && SHORTCUT_KEYS[shortcut]}
-      title={label}
+      title={unavailable ?? label}
       onClick={onClick}
       onAnimationEnd={onAnimationEnd}
     >
@@ -253,6 +266,7 @@ function RepeatButton({
   status,
   lock,
   onClick,
+  unavailable,
   className,
   onAnimationEnd,
   children,
@@ -261,6 +275,7 @@ function RepeatButton({
   status: StoredStatus
   lock: ActionAvailability['repeatLock']
   onClick: () => void
+  unavailable?: string
   className: string
   onAnimationEnd: () => void
   children: ReactNode
@@ -291,6 +306,7 @@ function RepeatButton({
       label={label}
       shortcut="repeat"
       pressed={status.reblogged}
+      unavailable={unavailable}
       onClick={onClick}
       className={`${status.reblogged ? styles.repeated : ''} ${className}`}
       onAnimationEnd={onAnimationEnd}

@@ -1,0 +1,265 @@
+import { mkdirSync } from 'node:fs'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { axeFor } from './axe'
+import { login, postAs, setConfig, unique } from './helpers'
+import { shot, shotsWanted } from './shots'
+import { word } from './words'
+
+/*
+ * Offline: what is posted without a network waits in the outbox (kept in
+ * IndexedDB, so a closed tab loses nothing) and goes, once, when the
+ * connection returns; the outbox can be opened to change or cancel a post.
+ * Playwright's offline mode stands for the lost network.
+ */
+
+const SHOTS = '/tmp/shots-offline'
+if (shotsWanted) mkdirSync(SHOTS, { recursive: true })
+
+const feed = (page: Page) => page.getByRole('main').getByRole('feed')
+const statusWith = (page: Page, text: string): Locator =>
+  feed(page).getByRole('article').filter({ hasText: text }).first()
+const sidebarForm = (page: Page, name = 'Write a post') => page.getByRole('form', { name }).first()
+const textBox = (form: Locator, name = 'Write a post') => form.getByRole('textbox', { name })
+const outboxButton = (page: Page, count: number, lang = 'en') =>
+  page.getByRole('button', {
+    name: word(lang, 'offline.outbox_count').replace('{{count}}', String(count)),
+  })
+const outboxDialog = (page: Page, lang = 'en') =>
+  page.getByRole('dialog', { name: word(lang, 'offline.outbox') })
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+interface StatusJson {
+  id: string
+  content: string
+  media_attachments: { description: string | null }[]
+}
+
+/** The public statuses whose text holds `snippet` (new ones are on the first page). */
+async function publicWith(request: APIRequestContext, snippet: string): Promise<StatusJson[]> {
+  const res = await request.get('/api/v1/timelines/public', { params: { limit: 40 } })
+  return ((await res.json()) as StatusJson[]).filter((s) => s.content.includes(snippet))
+}
+
+/**
+ * Waits until the page has the code that works offline (the strip fetches
+ * it once a member's first statuses are on screen): the network may only
+ * go after that, as it would for a reader who had the page open a while.
+ */
+async function offlineCodeIn(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const loaded = performance.getEntriesByType('resource').map((e) => e.name)
+        return ['/offlineParts-', '/OutboxDialog-'].every((chunk) =>
+          loaded.some((url) => url.includes(chunk)),
+        )
+      }),
+    )
+    .toBe(true)
+}
+
+async function postOffline(page: Page, context: BrowserContext, text: string): Promise<void> {
+  await offlineCodeIn(page)
+  await context.setOffline(true)
+  const form = sidebarForm(page)
+  await expect(form.getByText('Will be sent when you are back online')).toBeVisible()
+  await textBox(form).fill(text)
+  await form.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(textBox(form)).toHaveValue('')
+}
+
+test('a post written offline waits in the outbox and goes once the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const text = unique('Written on the train')
+  await login(page, 'alice')
+  await postOffline(page, context, text)
+  await expect(page.getByText('You are offline. What you post waits in the outbox.')).toBeVisible()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  expect(await publicWith(request, text)).toHaveLength(0)
+
+  await context.setOffline(false)
+  await expect(statusWith(page, text)).toBeVisible()
+  await expect(outboxButton(page, 1)).toBeHidden()
+  await expect(page.getByText('You are offline.', { exact: false })).toBeHidden()
+  expect(await publicWith(request, text)).toHaveLength(1)
+})
+
+test('the outbox outlives the tab: a reopened tab sends what waits, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const text = unique('Posted before closing the tab')
+  await login(page, 'alice')
+  await postOffline(page, context, text)
+  await expect(outboxButton(page, 1)).toBeVisible()
+  await page.close()
+
+  await context.setOffline(false)
+  const reopened = await context.newPage()
+  await login(reopened, 'alice')
+  await expect(statusWith(reopened, text)).toBeVisible()
+  await expect(outboxButton(reopened, 1)).toBeHidden()
+  expect(await publicWith(request, text)).toHaveLength(1)
+})
+
+test('a post whose answer was lost is sent again with its key, and the server keeps one', async ({
+  page,
+  request,
+}) => {
+  const text = unique('The answer got lost')
+  await login(page, 'alice')
+  // The post reaches the server; its answer never comes back.
+  let lost = 0
+  await page.route('**/api/v1/statuses', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback()
+    lost += 1
+    await route.fetch()
+    await route.abort('internetdisconnected')
+  })
+  const form = sidebarForm(page)
+  await textBox(form).fill(text)
+  await form.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(textBox(form)).toHaveValue('')
+  // The outbox sends it again at once (the browser is online), with the same key.
+  await expect(statusWith(page, text)).toBeVisible()
+  expect(lost).toBe(1)
+  expect(await publicWith(request, text)).toHaveLength(1)
+})
+
+test('the outbox opens to change or cancel a post; a file attached offline goes with it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const kept = unique('Kept and changed')
+  const dropped = unique('Cancelled before it went')
+  await login(page, 'alice')
+  await postOffline(page, context, dropped)
+  const form = sidebarForm(page)
+  await textBox(form).fill(kept)
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'offline.png', mimeType: 'image/png', buffer: PNG }])
+  await form.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(textBox(form)).toHaveValue('')
+
+  await outboxButton(page, 2).click()
+  const dialog = outboxDialog(page)
+  const entry = (text: string) => dialog.getByRole('listitem').filter({ hasText: text })
+  await expect(entry(kept).getByText('Files attached: 1')).toBeVisible()
+  await entry(dropped).getByRole('button', { name: 'Cancel this post' }).click()
+  await expect(entry(dropped)).toBeHidden()
+  await entry(kept).getByRole('button', { name: 'Edit' }).click()
+  await dialog.getByRole('textbox', { name: 'Text of the post' }).fill(`${kept} (changed)`)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(entry(`${kept} (changed)`).getByText('Waits for the connection')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(outboxButton(page, 1)).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(statusWith(page, `${kept} (changed)`)).toBeVisible()
+  const [sent, ...more] = await publicWith(request, kept)
+  expect(more).toHaveLength(0)
+  expect(sent?.content).toContain('(changed)')
+  expect(sent?.media_attachments).toHaveLength(1)
+  expect(await publicWith(request, dropped)).toHaveLength(0)
+})
+
+test('a thread read in an earlier tab opens offline from what was saved, with the time', async ({
+  page,
+  context,
+  request,
+}) => {
+  const text = unique('Read before the tunnel')
+  await postAs(request, 'bob', text)
+  const conversation = (tab: Page) => tab.getByRole('heading', { level: 1, name: 'Conversation' })
+  const inThread = (tab: Page) =>
+    tab.getByRole('main').getByRole('article').filter({ hasText: text })
+  await login(page, 'alice', { at: '/main/public' })
+  await offlineCodeIn(page)
+  await statusWith(page, text).locator('time').click()
+  await expect(conversation(page)).toBeVisible()
+  await expect(inThread(page)).toBeVisible()
+  await page.close()
+
+  // Another tab, which has never shown the thread, loses the network.
+  const later = await context.newPage()
+  await login(later, 'alice', { at: '/main/public' })
+  await offlineCodeIn(later)
+  await context.setOffline(true)
+  await statusWith(later, text).locator('time').click()
+  await expect(conversation(later)).toBeVisible()
+  await expect(later.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+  await expect(inThread(later)).toBeVisible()
+  await expect(later.getByRole('main').getByRole('alert')).toHaveCount(0)
+  // What needs the server says why it cannot be used; a reply still goes (to the outbox).
+  const actions = inThread(later).getByRole('group', { name: 'Post actions' })
+  const favourite = actions.getByRole('button', { name: 'Favourite' })
+  await expect(favourite).toHaveAttribute('aria-disabled', 'true')
+  await expect(favourite).toHaveAccessibleDescription(
+    'Not available offline: this needs the server',
+  )
+  await expect(actions.getByRole('button', { name: 'Reply' })).not.toHaveAttribute('aria-disabled')
+  await shot(later, { path: `${SHOTS}/thread-offline-1366.png` })
+
+  await context.setOffline(false)
+  await expect(later.getByText(/^Offline: showing/)).toBeHidden()
+  await expect(favourite).not.toHaveAttribute('aria-disabled')
+})
+
+test('the offline strip and the outbox pass axe at both sizes, in English and Arabic', async ({
+  page,
+  context,
+}) => {
+  const check = async (lang: string) => {
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await expect(page.getByText(word(lang, 'offline.banner'))).toBeVisible()
+      await shot(page, { path: `${SHOTS}/strip-${lang}-${size.width}.png` })
+      const strip = await axeFor(page).analyze()
+      expect(
+        strip.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      ).toEqual([])
+      await outboxButton(page, 1, lang).click()
+      await expect(outboxDialog(page, lang).getByRole('listitem')).toHaveCount(1)
+      await shot(page, { path: `${SHOTS}/outbox-${lang}-${size.width}.png` })
+      const dialog = await axeFor(page).analyze()
+      expect(
+        dialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      ).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect(outboxDialog(page, lang)).toBeHidden()
+    }
+  }
+  await login(page, 'alice')
+  await postOffline(page, context, unique('Checked by axe'))
+  await check('en')
+
+  // The same in Arabic: the waiting post is cancelled, then another written.
+  await outboxButton(page, 1).click()
+  await outboxDialog(page).getByRole('button', { name: 'Cancel this post' }).click()
+  await context.setOffline(false)
+  await setConfig(page, { interfaceLanguage: 'ar' })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await offlineCodeIn(page)
+  await context.setOffline(true)
+  const form = sidebarForm(page, word('ar', 'post_status.label'))
+  await expect(form.getByText(word('ar', 'offline.hint'))).toBeVisible()
+  await textBox(form, word('ar', 'post_status.label')).fill(unique('مكتوب دون اتصال'))
+  await textBox(form, word('ar', 'post_status.label')).press('Control+Enter')
+  await check('ar')
+})

@@ -1,0 +1,68 @@
+import { Suspense, useEffect } from 'react'
+import { useTranslation } from '../../i18n/react'
+import { lazy } from '../../ui/lazy'
+import { Button } from '../../ui/Button'
+import { openOutbox, useOutboxDialog } from './outboxDialogStore'
+import { useOutbox } from './outboxService'
+import { useSavedReading } from './readingService'
+import { useOnline } from '../../ui/useOnline'
+import styles from './Offline.module.css'
+import './messages'
+
+const OutboxDialog = lazy(() => import('./OutboxDialog'))
+
+/**
+ * The strip under the top bar: it says the browser is offline, and counts
+ * the posts waiting in the outbox, a button that opens it. Nothing shows
+ * while online with an empty outbox.
+ */
+export default function OfflineBar() {
+  const { t, i18n } = useTranslation()
+  const online = useOnline()
+  const savedAt = useSavedReading((s) => s.savedAt)
+  const count = useOutbox((s) => s.items.length)
+  const dialogOpen = useOutboxDialog((s) => s.open)
+  // The dialog is fetched while there is a network: it may be wanted without one.
+  useEffect(() => {
+    void import('./OutboxDialog').catch(() => undefined)
+  }, [])
+  return (
+    <>
+      {(!online || count > 0) && (
+        <section className={styles.bar} aria-label={t('offline.strip_label')}>
+          {!online && (
+            <p className={styles.barText} role="status">
+              {savedAt === null
+                ? t('offline.banner')
+                : t('offline.reading', {
+                    time: new Intl.DateTimeFormat(i18n.locale || 'en', {
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    }).format(savedAt),
+                  })}
+            </p>
+          )}
+          {count > 0 && (
+            <Button
+              variant="ghost"
+              className={styles.outboxButton}
+              onClick={openOutbox}
+              aria-haspopup="dialog"
+              aria-label={t('offline.outbox_count', { count })}
+            >
+              {t('offline.outbox')}
+              <span className="count-badge" aria-hidden="true">
+                {count}
+              </span>
+            </Button>
+          )}
+        </section>
+      )}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <OutboxDialog />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApiClient, setReadCache } from '../../api/http'
+import { NetworkError } from '../../api/errors'
+import { isReadable, readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
+
+function memoryReading(): ReadingStorage & { entries: Map<string, SavedEntry> } {
+  const entries = new Map<string, SavedEntry>()
+  return {
+    entries,
+    put: async (entry) => void entries.set(entry.key, entry),
+    get: async (key) => entries.get(key),
+    trim: async (owner, keep) => {
+      const mine = [...entries.values()]
+        .filter((e) => e.owner === owner)
+        .sort((a, b) => a.savedAt - b.savedAt)
+      for (const old of mine.slice(0, Math.max(0, mine.length - keep))) entries.delete(old.key)
+    },
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => setReadCache(null))
+
+describe('reading offline', () => {
+  it('keeps timelines, threads and profiles, not checks for newer posts or other calls', () => {
+    expect(isReadable('https://x.example/api/v1/timelines/home?limit=20')).toBe(true)
+    expect(isReadable('/api/v1/timelines/tag/art?max_id=5')).toBe(true)
+    expect(isReadable('/api/v1/statuses/12/context')).toBe(true)
+    expect(isReadable('/api/v1/accounts/7/statuses?limit=20')).toBe(true)
+    expect(isReadable('/api/v1/timelines/home?since_id=9')).toBe(false)
+    expect(isReadable('/api/v1/notifications')).toBe(false)
+    expect(isReadable('/api/v1/statuses/12/favourited_by')).toBe(false)
+  })
+
+  it('answers a GET that got no answer with what was saved, and says when it was saved', async () => {
+    const storage = memoryReading()
+    const shown: number[] = []
+    setReadCache(readingCache(storage, 'server|1', 10, (at) => shown.push(at)))
+    let online = true
+    const client = createApiClient({
+      fetch: async () => {
+        if (!online) throw new TypeError('Failed to fetch')
+        return new Response(JSON.stringify([{ id: '1' }]), {
+          headers: { Link: '<https://x.example/api/v1/timelines/home?max_id=1>; rel="next"' },
+        })
+      },
+    })
+    await client.get('/api/v1/timelines/home', { query: { limit: 20 } })
+    await settle()
+    expect(storage.entries.size).toBe(1)
+
+    online = false
+    const page = await client.getPage('/api/v1/timelines/home', { limit: 20 }, (raw) => raw)
+    expect(page.items).toEqual([{ id: '1' }])
+    expect(page.next).not.toBeNull()
+    expect(shown).toHaveLength(1)
+    // What was never read still fails as before.
+    await expect(client.get('/api/v1/statuses/5')).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('keeps only the newest pages of each account', async () => {
+    const storage = memoryReading()
+    const cache = readingCache(storage, 'server|1', 2, () => undefined)
+    for (let i = 1; i <= 4; i++) {
+      cache.save(`/api/v1/statuses/${i}`, { status: 200, link: null, data: i, savedAt: i })
+      await settle()
+    }
+    await storage.put({
+      key: 'server|2 /api/v1/statuses/1',
+      owner: 'server|2',
+      savedAt: 0,
+      answer: { status: 200, link: null, data: 0, savedAt: 0 },
+    })
+    expect([...storage.entries.keys()].sort()).toEqual([
+      'server|1 /api/v1/statuses/3',
+      'server|1 /api/v1/statuses/4',
+      'server|2 /api/v1/statuses/1',
+    ])
+    expect(await cache.load('/api/v1/statuses/1')).toBeUndefined()
+  })
+})

@@ -1,0 +1,60 @@
+import { create } from 'zustand'
+import { setReadCache } from '../../api/http'
+import { OFFLINE_READING_PAGES } from '../../config/constants'
+import { useSession } from '../../store/session'
+import { registerSessionPiece } from '../../store/sessionLifecycle'
+import { done, READING, store } from './idb'
+import { readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
+
+/*
+ * Reading offline: during a member's session the timelines, threads and
+ * profiles read are kept (the last OFFLINE_READING_PAGES answers), and a
+ * request that gets no answer is answered from them. The strip then says
+ * when what shows was saved.
+ */
+
+/** When the oldest page shown from what was saved was saved; null while nothing is. */
+export const useSavedReading = create<{ savedAt: number | null }>()(() => ({ savedAt: null }))
+
+const storage: ReadingStorage = {
+  put: async (entry) => void (await done((await store(READING, 'readwrite')).put(entry))),
+  get: async (key) =>
+    done((await store(READING, 'readonly')).get(key)) as Promise<SavedEntry | undefined>,
+  trim: async (owner, keep) => {
+    const index = (await store(READING, 'readwrite')).index('bySaved')
+    const range = IDBKeyRange.bound([owner, 0], [owner, Infinity])
+    let extra = (await done(index.count(range))) - keep
+    if (extra <= 0) return
+    // Oldest first: the index sorts by owner, then by the time saved.
+    const cursor = index.openCursor(range)
+    cursor.onsuccess = () => {
+      const at = cursor.result
+      if (!at || extra <= 0) return
+      at.delete()
+      extra -= 1
+      at.continue()
+    }
+  },
+}
+
+function served(savedAt: number): void {
+  const shown = useSavedReading.getState().savedAt
+  if (shown === null || savedAt < shown) useSavedReading.setState({ savedAt })
+}
+
+// Back online, what loads next is fresh: the strip stops naming a time.
+const online = () => useSavedReading.setState({ savedAt: null })
+
+registerSessionPiece({
+  name: 'offlineReading',
+  start: ({ user }) => {
+    const owner = `${useSession.getState().server}|${user.id}`
+    setReadCache(readingCache(storage, owner, OFFLINE_READING_PAGES, served))
+    window.addEventListener('online', online)
+  },
+  clear: () => {
+    setReadCache(null)
+    window.removeEventListener('online', online)
+    useSavedReading.setState({ savedAt: null })
+  },
+})
