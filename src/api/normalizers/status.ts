@@ -1,3 +1,4 @@
+import { normalizeFilterResults } from './filterResults'
 import { MalformedEntityError } from '../errors'
 import {
   bool,
@@ -162,5 +163,6 @@ export function normalizeStatus(raw: unknown): Status {
     application_name: strOrNull(application.name),
     quote_id: quoteIdOf(w, pleroma, quote),
     quote_url: strOrNull(akkoma.quote_apid) ?? strOrNull(pleroma.quote_url),
+    filtered: normalizeFilterResults(w.filtered),
   }
 }
