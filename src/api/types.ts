@@ -254,10 +254,13 @@ export interface Status {
   /** ActivityPub id of the quoted post (Akkoma `akkoma.quote_apid`), for a remote link. */
   quote_url?: string | null
   /**
-   * The server's filter matches (Mastodon's `filtered`); null where it sends
-   * none and the client applies the filters itself. Optional for hand-written fixtures.
+   * The server's filter matches (Mastodon's `filtered`) as it sent them,
+   * read by normalizers/filterResults.ts in the members' filter chunk, so a
+   * first visit carries no reader for them; null where the server sends
+   * none and the client applies the filters itself. Optional for
+   * hand-written fixtures.
    */
-  filtered?: FilterResult[] | null
+  filtered?: unknown[] | null
 }
 
 export type NotificationType =

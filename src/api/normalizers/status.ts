@@ -1,4 +1,3 @@
-import { normalizeFilterResults } from './filterResults'
 import { MalformedEntityError } from '../errors'
 import {
   bool,
@@ -163,6 +162,7 @@ export function normalizeStatus(raw: unknown): Status {
     application_name: strOrNull(application.name),
     quote_id: quoteIdOf(w, pleroma, quote),
     quote_url: strOrNull(akkoma.quote_apid) ?? strOrNull(pleroma.quote_url),
-    filtered: normalizeFilterResults(w.filtered),
+    // Read by the filters' own chunk (normalizeFilterResults): only members see it used.
+    filtered: Array.isArray(w.filtered) ? w.filtered : null,
   }
 }
