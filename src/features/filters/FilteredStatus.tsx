@@ -35,7 +35,8 @@ export function FilteredStatus({ statusId, titles, children }: FilterWarningProp
   const labelId = useId()
   const bodyId = useId()
   return (
-    <div className={styles.filtered}>
+    // An article of its own: in a feed it stands for the post, its button inside it.
+    <div className={styles.filtered} role="article" aria-labelledby={labelId}>
       <div className={styles.notice}>
         <span id={labelId} className={styles.label}>
           {t('filters.warning', { titles: joinTitles(titles, i18n.locale) })}
