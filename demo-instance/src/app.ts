@@ -20,6 +20,7 @@ import { clockRoutes } from './controls/clock.ts'
 import { credentialsRoutes } from './routes/credentials.ts'
 import { editRoutes } from './routes/edits.ts'
 import { emptyCollectionRoutes } from './routes/empty-collections.ts'
+import { filterRoutes } from './routes/filters.ts'
 import { frontendSettingsRoutes } from './routes/frontend-settings.ts'
 import { instanceRoutes } from './routes/instance.ts'
 import { listRoutes } from './routes/lists.ts'
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', timelineRoutes(deps))
   app.route('/', tagRoutes(deps))
   app.route('/', listRoutes(deps))
+  app.route('/', filterRoutes(deps))
   app.route('/', announcementRoutes(deps))
   app.route('/', adminRoutes(deps))
   app.route('/', notificationRoutes(deps))

@@ -140,6 +140,7 @@ describe('detectFeatures', () => {
       mastodonExtras: true,
       // Scheduled posts came in GoToSocial 0.20; these replies are 0.19's.
       scheduledStatuses: false,
+      serverFilters: 'v2',
     })
   })
 
@@ -217,12 +218,22 @@ describe('detectFeatures', () => {
       streaming: false,
       mastodonExtras: false,
       scheduledStatuses: false,
+      serverFilters: 'none',
     })
     // Through the whole merge: no streaming address, and no web push key.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')
     expect(config.streamingUrl).toBeNull()
     expect(config.vapidPublicKey ?? '').toBe('')
     expect(config.features.family).toBe('hollo')
+  })
+
+  it('keyword filters: v1 on Akkoma, Pleroma and Mastodon before 4, v2 from Mastodon 4 and on GoToSocial, none on Hollo', () => {
+    expect(detectFeatures(akkoma).serverFilters).toBe('v1')
+    expect(detectFeatures(pleroma).serverFilters).toBe('v1')
+    expect(detectFeatures(gts).serverFilters).toBe('v2')
+    expect(detectFeatures(hollo).serverFilters).toBe('none')
+    expect(detectFeatures({ v1: { version: '4.3.1', uri: 'm.example' } }).serverFilters).toBe('v2')
+    expect(detectFeatures({ v1: { version: '3.5.3', uri: 'm.example' } }).serverFilters).toBe('v1')
   })
 
   it('streaming: from the advertised address, the Pleroma feature list, or an empty urls', () => {

@@ -91,6 +91,12 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
    * GoToSocial since 0.20; Hollo has none.
    */
   scheduledStatuses: boolean
+  /**
+   * Keyword filters kept on the server: `v2` (`/api/v2/filters`, Mastodon 4
+   * and GoToSocial), `v1` (`/api/v1/filters`, Akkoma and Pleroma, older
+   * Mastodon) or `none` (Hollo answers 404 to both).
+   */
+  serverFilters: 'v2' | 'v1' | 'none'
 }
 
 /**
@@ -252,5 +258,14 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
         family === 'gotosocial' &&
         /^v?0\.1?\d\./.test(str(software.version) || str(v1.version) || str(v2.version))
       ),
+    serverFilters: filterApiOf(family, str(v1.version) || str(v2.version)),
   }
+}
+
+/** Which filters API the family serves; Mastodon moved to v2 in 4.0. */
+function filterApiOf(family: ServerFamily, version: string): ServerFeatures['serverFilters'] {
+  if (family === 'hollo') return 'none'
+  if (family === 'gotosocial') return 'v2'
+  if (family === 'mastodon') return Number.parseInt(version, 10) >= 4 ? 'v2' : 'v1'
+  return 'v1'
 }

@@ -184,6 +184,21 @@ export interface EmojiReaction {
   account_ids: string[]
 }
 
+/** Where a server-side filter applies: home and lists, notifications, public timelines, threads, profiles. */
+export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account'
+
+/** warn: behind a notice naming the filter; hide: not shown; blur (Mastodon 4.4): its media hidden. */
+export type FilterAction = 'warn' | 'hide' | 'blur'
+
+/** One filter a server says a status matched (a status's `filtered`). */
+export interface FilterResult {
+  id: string
+  title: string
+  action: FilterAction
+  context: FilterContext[]
+  expiresAt: string | null
+}
+
 /**
  * A status as the normalizer returns it: nested account, reblog and quote.
  * The store flattens it into `StoredStatus` so each entity exists once.
@@ -238,6 +253,14 @@ export interface Status {
   quote_id?: string | null
   /** ActivityPub id of the quoted post (Akkoma `akkoma.quote_apid`), for a remote link. */
   quote_url?: string | null
+  /**
+   * The server's filter matches (Mastodon's `filtered`) as it sent them,
+   * read by normalizers/filterResults.ts in the members' filter chunk, so a
+   * first visit carries no reader for them; null where the server sends
+   * none and the client applies the filters itself. Optional for
+   * hand-written fixtures.
+   */
+  filtered?: unknown[] | null
 }
 
 export type NotificationType =

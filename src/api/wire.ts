@@ -237,6 +237,8 @@ export interface WireQuote {
 
 export interface WireStatus {
   id?: Maybe<WireId>
+  /** Mastodon 4: the filters the status matched, `[{filter, keyword_matches, status_matches}]`. */
+  filtered?: Maybe<unknown[]>
   uri?: Maybe<string>
   url?: Maybe<string>
   account?: Maybe<WireAccount>

@@ -223,3 +223,17 @@ export const EMOJI_GRID_FLING_DISTANCE = 240
 export const EMOJI_GRID_SETTLE = 150
 /** The emoji picker says it is loading the standard emoji only once that has taken this many ms. */
 export const EMOJI_LOADING_NOTE_DELAY = 300
+
+// Server-side keyword filters
+/** The expiries a filter's form offers, in seconds (Mastodon's own choices); null: never. */
+export const FILTER_EXPIRY_CHOICES: readonly (number | null)[] = [
+  null,
+  1_800,
+  3_600,
+  21_600,
+  43_200,
+  86_400,
+  604_800,
+]
+/** The longest filter title the servers take (GoToSocial refuses more than 200 characters). */
+export const FILTER_TITLE_MAX_LENGTH = 200

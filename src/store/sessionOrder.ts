@@ -28,6 +28,7 @@ export const SESSION_PIECE_ORDER = [
   'search', // features/search/searchStore.ts
   'whoToFollow', // features/whoToFollow/suggestionsStore.ts
   'mutes', // features/settings/mutes/mutesStore.ts
+  'filters', // features/filters/filterService.ts
   'profileSettings', // features/settings/profile/profileStore.ts
   'notificationSettings', // features/settings/notifications/serverSettings.ts
   'settingsSync', // features/settings/sync/syncService.ts

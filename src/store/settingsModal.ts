@@ -6,7 +6,7 @@
 import { createTabbedModal } from './tabbedModal'
 
 export type SettingsTab =
-  'general' | 'profile' | 'security' | 'notifications' | 'mutes' | 'data' | 'theme'
+  'general' | 'profile' | 'security' | 'notifications' | 'mutes' | 'filters' | 'data' | 'theme'
 
 const settings = createTabbedModal<SettingsTab>('general')
 

@@ -365,6 +365,8 @@ function gtsErrorText(status: number, text: string, path: string): string {
   if (status === 404) return /not found/i.test(text) ? 'Not Found' : `Not Found: ${text}`
   // OAuth error codes stay codes.
   if (/^[a-z_]+$/.test(text)) return text
+  // An invalid filter is a real 422 there (routes/filters.ts).
+  if (status === 422 && path.includes('/filters')) return `Unprocessable Entity: ${text}`
   const reason = REASONS[status === 422 ? 400 : status]
   return reason ? `${reason}: ${text}` : text
 }

@@ -436,6 +436,8 @@ export interface DemoState {
   passwordResetTokens?: PasswordResetTokenRecord[]
   /** Reading markers per account and timeline (Mastodon's markers), see model/markers.ts; absent = none. */
   markers?: MarkerRecord[]
+  /** Keyword filters kept on the server (v1 and v2), see model/filters.ts; absent = none. */
+  filters?: FilterRecord[]
   /** Reports members filed (Akkoma's Flag activities), see routes/admin.ts; absent = none. */
   reports?: ReportRecord[]
   /** Posts waiting for their time (Mastodon's scheduled statuses), see routes/scheduled.ts; absent = none. */
@@ -488,6 +490,18 @@ export interface ReportNoteRecord {
 }
 
 /** One reading marker: the last read id of one timeline of one account. */
+/** A keyword filter: v2's shape; a v1 filter is one with a single keyword (its id is the keyword's). */
+export interface FilterRecord {
+  id: string
+  accountId: string
+  title: string
+  context: string[]
+  /** ISO date; null: never. */
+  expiresAt: string | null
+  action: 'warn' | 'hide'
+  keywords: { id: string; keyword: string; wholeWord: boolean }[]
+}
+
 export interface MarkerRecord {
   accountId: string
   timeline: 'home' | 'notifications'

@@ -12,6 +12,7 @@ import { errorJson, queryParams, unauthorized, viewContext } from '../http/plumb
 import { pageQuery, paginate, setLinkHeader } from '../http/paging.ts'
 import type { AccountRecord, StatusRecord } from '../model/records.ts'
 import { serializeStatuses } from '../render/serializers.ts'
+import { droppedByFilter, filterResults } from '../model/filters.ts'
 import type { Store } from '../model/store.ts'
 import type { PublicTimelineFilter } from '../model/visibility.ts'
 import {
@@ -40,6 +41,7 @@ function replyAllowed(
 export function timelineRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
+  const gts = () => deps.mode.like === 'gotosocial'
 
   /**
    * Page through `accept`ed statuses (newest first) and reply with JSON +
@@ -50,6 +52,7 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
     c: AppContext,
     accept: (status: StatusRecord) => boolean,
     withMuted = false,
+    filterContext: 'home' | 'public' | null = null,
   ) => {
     const q = queryParams(c)
     const viewer = c.get('viewer')
@@ -68,12 +71,32 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
         )
           continue
         if (!replyAllowed(store, status, viewer, replyVisibility)) continue
+        // Akkoma drops what an irreversible filter of the viewer's matches;
+        // the v2 servers send it with its `filtered` results instead.
+        if (
+          filterContext &&
+          !gts() &&
+          droppedByFilter(store, status, viewer?.id ?? null, filterContext)
+        )
+          continue
         yield status
       }
     }
     const page = paginate(candidates(), pageQuery(c), (s) => s.id)
     setLinkHeader(c, page)
-    return c.json(serializeStatuses(viewContext(c, store), page))
+    const json = serializeStatuses(viewContext(c, store), page)
+    if (filterContext && viewer && gts())
+      json.forEach((s, i) => {
+        const status = page[i]
+        if (status && s !== null && typeof s === 'object' && !Array.isArray(s))
+          (s as Record<string, unknown>).filtered = filterResults(
+            store,
+            status,
+            viewer.id,
+            filterContext,
+          )
+      })
+    return c.json(json)
   }
 
   const publicFilter = (
@@ -97,25 +120,30 @@ export function timelineRoutes(deps: Deps): Hono<AppEnv> {
     const q = queryParams(c)
     const localOnly = q.bool('local') ?? false
     const onlyMedia = q.bool('only_media') ?? false
-    return timeline(c, (status) => {
-      if (!inHomeTimeline(store, status, viewer)) return false
-      if (localOnly && store.account(status.accountId)?.domain !== null) return false
-      const content = status.reblogOfId ? store.status(status.reblogOfId) : status
-      return !onlyMedia || (content?.mediaIds.length ?? 0) > 0
-    })
+    return timeline(
+      c,
+      (status) => {
+        if (!inHomeTimeline(store, status, viewer)) return false
+        if (localOnly && store.account(status.accountId)?.domain !== null) return false
+        const content = status.reblogOfId ? store.status(status.reblogOfId) : status
+        return !onlyMedia || (content?.mediaIds.length ?? 0) > 0
+      },
+      false,
+      'home',
+    )
   })
 
   app.get('/api/v1/timelines/public', (c) => {
     const viewer = c.get('viewer')
     const filter = publicFilter(c)
-    return timeline(c, (status) => inPublicTimeline(store, status, viewer, filter))
+    return timeline(c, (status) => inPublicTimeline(store, status, viewer, filter), false, 'public')
   })
 
   app.get('/api/v1/timelines/bubble', (c) => {
     const viewer = c.get('viewer')
     // Akkoma's bubble: public posts from this instance and the bubble instances.
     const filter = publicFilter(c, { domains: INSTANCE.bubbleInstances, includeLocalScope: false })
-    return timeline(c, (status) => inPublicTimeline(store, status, viewer, filter))
+    return timeline(c, (status) => inPublicTimeline(store, status, viewer, filter), false, 'public')
   })
 
   app.get('/api/v1/timelines/tag/:tag', (c) => {

@@ -162,5 +162,7 @@ export function normalizeStatus(raw: unknown): Status {
     application_name: strOrNull(application.name),
     quote_id: quoteIdOf(w, pleroma, quote),
     quote_url: strOrNull(akkoma.quote_apid) ?? strOrNull(pleroma.quote_url),
+    // Read by the filters' own chunk (normalizeFilterResults): only members see it used.
+    filtered: Array.isArray(w.filtered) ? w.filtered : null,
   }
 }

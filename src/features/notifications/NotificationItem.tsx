@@ -12,6 +12,7 @@ import { Avatar } from '../../ui/Avatar'
 import { Button } from '../../ui/Button'
 import { InlineText } from '../../ui/richContent/RichContent'
 import { sanitizeToFragment } from '../../ui/richContent/sanitize'
+import { FilterPlace } from '../filters'
 import { StatusView } from '../statuses'
 import { UserCardCompact } from '../users'
 import { profileLink } from '../../ui/profileLink'
@@ -173,7 +174,9 @@ export const NotificationItem = memo(function NotificationItem({
       )}
       {WITH_STATUS_VIEW.has(entry.type) && entry.status_id && (
         <div className={styles.statusWrap}>
-          <StatusView id={entry.status_id} context="timeline" />
+          <FilterPlace value="notifications">
+            <StatusView id={entry.status_id} context="timeline" />
+          </FilterPlace>
           {bare && dismissible && <DismissButton id={entry.id} floating />}
         </div>
       )}

@@ -2,7 +2,7 @@ import './messages'
 import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { useFeature } from '../../store/serverFeatures'
-import { useIsLoggedIn } from '../../store/session'
+import { useIsLoggedIn, useSession } from '../../store/session'
 import { closeSettings, settingsModal, type SettingsTab } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { lazyTabs, TabbedModal } from '../../ui/TabbedModal'
@@ -18,6 +18,8 @@ const TABS = lazyTabs<SettingsTab>({
   security: () => import('./tabs/SecurityTab'),
   notifications: () => import('./tabs/NotificationsTab'),
   mutes: () => import('./tabs/MutesBlocksTab'),
+  // The filters area's own screen: filters kept on the server.
+  filters: () => import('../filters/FiltersTab'),
   data: () => import('./tabs/DataTab'),
   theme: () => import('./tabs/ThemeTab'),
 })
@@ -27,7 +29,7 @@ const TABS = lazyTabs<SettingsTab>({
  *. Security only where the server has something of it to manage
  * (a password change at least): elsewhere (Hollo, Mastodon) it would be empty.
  */
-export function settingsTabs(loggedIn: boolean, security = true): SettingsTab[] {
+export function settingsTabs(loggedIn: boolean, security = true, filters = false): SettingsTab[] {
   if (!loggedIn) return ['general', 'theme']
   const tabs: SettingsTab[] = [
     'general',
@@ -35,10 +37,12 @@ export function settingsTabs(loggedIn: boolean, security = true): SettingsTab[] 
     'security',
     'notifications',
     'mutes',
+    'filters',
     'data',
     'theme',
   ]
-  return security ? tabs : tabs.filter((tab) => tab !== 'security')
+  // Filters only where the server keeps them (not on Hollo).
+  return tabs.filter((tab) => (tab !== 'security' || security) && (tab !== 'filters' || filters))
 }
 
 /** Local preference changes report to the save notice while the modal is open. */
@@ -81,12 +85,13 @@ export default function SettingsModal() {
   const accountSecurity = useFeature('accountSecurity')
   const passwordChange = useFeature('userPasswordChange')
   const security = accountSecurity || passwordChange
+  const filters = useSession((s) => (s.instance?.features.serverFilters ?? 'none') !== 'none')
 
   return (
     <TabbedModal
       modal={settingsModal}
       messages="settings"
-      tabs={settingsTabs(loggedIn, security)}
+      tabs={settingsTabs(loggedIn, security, filters)}
       panels={TABS}
       headerExtra={<SaveNotice />}
       footer={

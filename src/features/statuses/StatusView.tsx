@@ -10,6 +10,7 @@ import { RelativeTime } from '../../ui/RelativeTime'
 import { formatAbsolute } from '../../ui/relativeTime'
 import { profileLink } from '../../ui/profileLink'
 import { useUserHighlight, StatusAvatar, StatusUserCard } from '../users'
+import { useFilterDisplay } from '../filters'
 import { InlineText } from '../../ui/richContent/RichContent'
 import { StatusContent, StatusPreface, StatusText } from './content'
 import { QuotedStatus } from './quote/QuotedStatus'
@@ -132,13 +133,17 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
     view: props.context,
     focused: props.focused,
   })
+  // The member's server-side filters, beside the client's own mutes.
+  const filter = useFilterDisplay(id, props.context, props.focused)
   const highlight = useUserHighlight(author?.id)
   const [cardOpen, setCardOpen] = useState(false)
   if (!outer || !inner || !author) return null
   if (outer.deleted || inner.deleted) {
     return <div className={styles.gravestone}>{t('timeline.deleted')}</div>
   }
-  if (mute?.hide) return null
+  if (mute?.hide || filter.verdict?.action === 'hide') return null
+  // Until the filters are known nothing of the status shows: it may be filtered.
+  if (filter.held) return <div className={styles.held} aria-busy="true" />
   const article = (
     <article
       className={[styles.status, props.focused ? styles.focused : ''].filter(Boolean).join(' ')}
@@ -193,11 +198,19 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       </div>
     </article>
   )
-  return mute ? (
+  const shown = mute ? (
     <MutedStatus statusId={props.id} decision={mute} acct={author.acct}>
       {article}
     </MutedStatus>
   ) : (
     article
+  )
+  const { verdict, Warning } = filter
+  return verdict && Warning ? (
+    <Warning statusId={props.id} titles={verdict.titles}>
+      {shown}
+    </Warning>
+  ) : (
+    shown
   )
 })

@@ -43,7 +43,8 @@ import { VirtualList, useVirtualListReady } from './virtualList'
 import { grewAtEnd } from './listGrowth'
 import { useMarkPainted } from './useMarkPainted'
 import { useLoadOlder } from './useLoadOlder'
-import { useShownIds } from './useShownIds'
+import { useHiddenIn, useShownIds } from './useShownIds'
+import { FilterPlace } from '../filters'
 import { FeedList, UnreadDivider, feedPosition, isTyping } from './feedRows'
 import { TimelineFooter } from './TimelineFooter'
 import { useFirstPage } from './useFirstPage'
@@ -180,7 +181,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const loadOlder = useLoadOlder(stableSpec, timeline)
 
   const me = useSession((s) => s.currentUserId)
-  const ids = useShownIds(timeline.statusIds, timeline.pinnedIds, prefs)
+  // Server-side filters apply by where statuses are shown: the timeline's kind says it.
+  const place = stableSpec.kind
+  const ids = useShownIds(timeline.statusIds, timeline.pinnedIds, prefs, useHiddenIn(place))
   // An older page joins the list as a transition, so scrolling and typing stay
   // responsive while its statuses render; every other change renders at once.
   const deferredIds = useDeferredValue(ids)
@@ -319,83 +322,85 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   const titleId = `timeline-title-${key.replace(/[^a-z0-9]/gi, '-')}`
 
   return (
-    <Page
-      titleId={titleId}
-      title={title}
-      className={styles.timeline}
-      headerClassName={styles.header}
-      titleClassName={styles.title}
-      headerRef={header}
-      titleRef={titleRef}
-      actions={
-        <>
-          {showMenu && <TimelineMenu />}
-          {headerExtra}
-          <NewStatusControls
-            timeline={timeline}
-            unread={unread}
-            onJumpToNewest={jumpToNewest}
-            onShowNew={showNew}
-          />
-          <QuickSettings />
-        </>
-      }
-    >
-      <div
-        ref={feed}
-        className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
-        aria-busy={timeline.loading}
-      >
-        {prefs.virtualScrolling && virtualReady ? (
-          <VirtualList
-            ref={virtuoso}
-            useWindowScroll
-            data={listIds}
-            firstItemIndex={firstItemIndex}
-            initialTopMostItemIndex={
-              initial === undefined
-                ? undefined
-                : {
-                    index: initial.index,
-                    align: 'start',
-                    offset: -(initialOffset + initial.saved.offset),
-                  }
-            }
-            computeItemKey={(_, id) => id}
-            // The statuses the plain list showed, drawn in the virtual list's
-            // first pass: without them it draws none until it has measured the
-            // window, and the timeline went blank for a moment on every load.
-            initialItemCount={
-              initial === undefined ? Math.min(firstRows, listIds.length) : undefined
-            }
-            // The height a status not measured yet stands for in the scroll size.
-            defaultItemHeight={VIRTUAL_PLACEHOLDER_HEIGHT}
-            increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
-            endReached={loadOlder}
-            startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
-            components={{ List: FeedList }}
-            itemContent={(index, id) => (
-              <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
-                {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
-                <StatusView id={id} />
-              </div>
-            )}
-          />
-        ) : (
-          plainList
-        )}
-      </div>
-      <p role="status" className={styles.visuallyHidden}>
-        {announcement}
-      </p>
-      <TimelineFooter
-        timeline={timeline}
-        empty={ids.length === 0}
-        onRetry={() =>
-          void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))
+    <FilterPlace value={place}>
+      <Page
+        titleId={titleId}
+        title={title}
+        className={styles.timeline}
+        headerClassName={styles.header}
+        titleClassName={styles.title}
+        headerRef={header}
+        titleRef={titleRef}
+        actions={
+          <>
+            {showMenu && <TimelineMenu />}
+            {headerExtra}
+            <NewStatusControls
+              timeline={timeline}
+              unread={unread}
+              onJumpToNewest={jumpToNewest}
+              onShowNew={showNew}
+            />
+            <QuickSettings />
+          </>
         }
-        onLoadOlder={() => void fetchOlder(stableSpec)}
-      />
-    </Page>
+      >
+        <div
+          ref={feed}
+          className={`${styles.feed} ${clicksBlocked ? styles.blocked : ''}`}
+          aria-busy={timeline.loading}
+        >
+          {prefs.virtualScrolling && virtualReady ? (
+            <VirtualList
+              ref={virtuoso}
+              useWindowScroll
+              data={listIds}
+              firstItemIndex={firstItemIndex}
+              initialTopMostItemIndex={
+                initial === undefined
+                  ? undefined
+                  : {
+                      index: initial.index,
+                      align: 'start',
+                      offset: -(initialOffset + initial.saved.offset),
+                    }
+              }
+              computeItemKey={(_, id) => id}
+              // The statuses the plain list showed, drawn in the virtual list's
+              // first pass: without them it draws none until it has measured the
+              // window, and the timeline went blank for a moment on every load.
+              initialItemCount={
+                initial === undefined ? Math.min(firstRows, listIds.length) : undefined
+              }
+              // The height a status not measured yet stands for in the scroll size.
+              defaultItemHeight={VIRTUAL_PLACEHOLDER_HEIGHT}
+              increaseViewportBy={margins ? { top: 400, bottom: LOAD_OLDER_THRESHOLD_PX } : 0}
+              endReached={loadOlder}
+              startReached={timeline.gapAbove ? () => void fetchAbove(stableSpec) : undefined}
+              components={{ List: FeedList }}
+              itemContent={(index, id) => (
+                <div data-timeline-id={id} ref={feedPosition(index - firstItemIndex + 1, setSize)}>
+                  {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}
+                  <StatusView id={id} />
+                </div>
+              )}
+            />
+          ) : (
+            plainList
+          )}
+        </div>
+        <p role="status" className={styles.visuallyHidden}>
+          {announcement}
+        </p>
+        <TimelineFooter
+          timeline={timeline}
+          empty={ids.length === 0}
+          onRetry={() =>
+            void (timeline.statusIds.length ? fetchOlder(stableSpec) : fetchInitial(stableSpec))
+          }
+          onLoadOlder={() => void fetchOlder(stableSpec)}
+        />
+      </Page>
+    </FilterPlace>
   )
 }

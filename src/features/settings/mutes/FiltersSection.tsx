@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import { Button } from '../../../ui/Button'
 import { usePref, usePreferences } from '../../../store/preferences'
+import { useSession } from '../../../store/session'
 import { checkMuteWord } from './listLogic'
 import { AddForm, useAddField } from './listParts'
 import styles from './MutesBlocks.module.css'
@@ -20,6 +21,8 @@ function MuteWords() {
   const set = usePreferences((s) => s.set)
   const field = useAddField()
   const { value, setValue, setError } = field
+  // Where the server keeps filters too, say which list lives where.
+  const serverFilters = useSession((s) => (s.instance?.features.serverFilters ?? 'none') !== 'none')
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -35,6 +38,7 @@ function MuteWords() {
 
   return (
     <SettingsSection title={t(`${M}.words_title`)} hint={t(`${M}.words_hint`)}>
+      {serverFilters && <p className={styles.optionHint}>{t(`${M}.words_local`)}</p>}
       <AddForm field={field} label={t(`${M}.word_label`)} onSubmit={submit}>
         {t(`${M}.word_add`)}
       </AddForm>

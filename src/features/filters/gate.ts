@@ -1,0 +1,85 @@
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react'
+import { create } from 'zustand'
+import { useSession } from '../../store/session'
+import type { FilterVerdict } from './filterRules'
+
+/*
+ * The small part of the filters every visitor downloads: where a status is
+ * shown, and what StatusView asks. A member's filters, their matching and
+ * the warning's view come in a chunk of their own (filterService.ts), asked
+ * for by the first status a filter could apply to on a server that keeps
+ * filters; until they are known, such statuses are held back, so none shows
+ * unfiltered first.
+ */
+
+/**
+ * A status's verdict (a repeat: the repeated one's) where it is shown: `where`
+ * is what the list around it says (a timeline's kind, `notifications`),
+ * `view` StatusView's context. The filter chunk maps them to the filters'
+ * contexts, so the first visit carries no table of them.
+ */
+export type FilterJudge = (
+  statusId: string,
+  where: string | null,
+  view?: string,
+) => FilterVerdict | null
+
+export interface FilterWarningProps {
+  statusId: string
+  titles: string[]
+  children: ReactNode
+}
+
+export interface FilterGate {
+  /** null until the member's filters are known (a failure to get them judges nothing filtered). */
+  judge: FilterJudge | null
+  Warning: ComponentType<FilterWarningProps> | null
+}
+
+export const useFilterGate = create<FilterGate>()(() => ({ judge: null, Warning: null }))
+
+/** What judges when the filters cannot be had: statuses show, the client's own mutes still apply. */
+export const judgeNothing: FilterJudge = () => null
+
+/** Where the statuses below are shown: a timeline's kind, or `notifications`. */
+export const FilterPlace = createContext<string | null>(null)
+
+let loading: Promise<unknown> | null = null
+
+function loadFilterService(): void {
+  loading ??= import('./filterService').catch(() => {
+    loading = null
+    useFilterGate.setState({ judge: judgeNothing })
+  })
+}
+
+export interface FilterDisplay {
+  /** The filters are not known yet: show nothing of the status. */
+  held: boolean
+  verdict: FilterVerdict | null
+  Warning: FilterGate['Warning']
+}
+
+/**
+ * StatusView's filter display. Quotes and the status a thread is opened at
+ * are never filtered (the reader asked for it). Judged at each render: a
+ * status renders again when it changes, and seldom otherwise.
+ */
+export function useFilterDisplay(
+  id: string,
+  view: string | undefined,
+  focused: boolean | undefined,
+): FilterDisplay {
+  const where = useContext(FilterPlace)
+  const member = useSession(
+    // A server not known to keep filters has none to wait for.
+    (s) => !!s.currentUserId && (s.instance?.features.serverFilters ?? 'none') !== 'none',
+  )
+  const { judge, Warning } = useFilterGate()
+  const judged = view !== 'quote' && !focused
+  const held = member && judged && !judge
+  useEffect(() => {
+    if (held) loadFilterService()
+  }, [held])
+  return { held, verdict: judged && judge ? judge(id, where, view) : null, Warning }
+}
