@@ -1,4 +1,5 @@
 import { setSessionHooks } from '../features/auth'
+import { prepareFilters } from '../features/filters'
 import { registerActiveTimeline, startRealtime } from '../features/realtime'
 import { prefetchStartPage, setTimelineWatcher } from '../features/timelines'
 
@@ -24,6 +25,7 @@ export function joinFeatures(): void {
 }
 
 function startSignedInWork(): void {
+  prepareFilters()
   loadMemberFeatures()
   startRealtime()
   // The rest (the custom emoji among it) waits for a chunk of its own: a

@@ -46,6 +46,16 @@ export const FilterPlace = createContext<string | null>(null)
 
 let loading: Promise<unknown> | null = null
 
+/**
+ * Asks for the member's filters as soon as someone is signed in on a server
+ * that keeps them: their chunk and their list then come alongside home's
+ * first page instead of after it, and its statuses are not held for them.
+ */
+export function prepareFilters(): void {
+  const { currentUserId, instance } = useSession.getState()
+  if (currentUserId && (instance?.features.serverFilters ?? 'none') !== 'none') loadFilterService()
+}
+
 function loadFilterService(): void {
   loading ??= import('./filterService').catch(() => {
     loading = null

@@ -1,3 +1,3 @@
 // The filters area's entry: what other areas and the shell use of it.
 // Files inside the area import each other directly, never through here.
-export { FilterPlace, useFilterDisplay, useFilterGate } from './gate'
+export { FilterPlace, prepareFilters, useFilterDisplay, useFilterGate } from './gate'
