@@ -55,6 +55,7 @@ const mastodon = {
   v2: {
     domain: 'mastodon.example',
     version: '4.3.2',
+    api_versions: { mastodon: 2 },
     configuration: {
       urls: { streaming: 'wss://mastodon.example' },
       statuses: { max_characters: 500, max_media_attachments: 4 },
@@ -138,6 +139,7 @@ describe('detectFeatures', () => {
       userPasswordChange: true,
       streaming: true,
       mastodonExtras: true,
+      groupedNotifications: false,
     })
   })
 
@@ -214,12 +216,29 @@ describe('detectFeatures', () => {
       userPasswordChange: false,
       streaming: false,
       mastodonExtras: false,
+      // Hollo says api_versions.mastodon 7 and serves /api/v2/notifications.
+      groupedNotifications: true,
     })
     // Through the whole merge: no streaming address, and no web push key.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')
     expect(config.streamingUrl).toBeNull()
     expect(config.vapidPublicKey ?? '').toBe('')
     expect(config.features.family).toBe('hollo')
+  })
+
+  it('grouped notifications: only where the v2 instance says api_versions.mastodon 2 or more', () => {
+    expect(detectFeatures(akkoma).groupedNotifications).toBe(false)
+    expect(detectFeatures(pleroma).groupedNotifications).toBe(false)
+    expect(detectFeatures(gts).groupedNotifications).toBe(false)
+    expect(detectFeatures(mastodon).groupedNotifications).toBe(true)
+    expect(detectFeatures(hollo).groupedNotifications).toBe(true)
+    // Mastodon 4.2 has no api_versions; a version 1 or a string is no promise either.
+    const v2Without = { ...mastodon.v2, version: '4.2.10', api_versions: undefined }
+    expect(detectFeatures({ ...mastodon, v2: v2Without }).groupedNotifications).toBe(false)
+    for (const mastodonVersion of [1, '2', null]) {
+      const v2 = { ...mastodon.v2, api_versions: { mastodon: mastodonVersion } }
+      expect(detectFeatures({ ...mastodon, v2 }).groupedNotifications).toBe(false)
+    }
   })
 
   it('streaming: from the advertised address, the Pleroma feature list, or an empty urls', () => {

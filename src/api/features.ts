@@ -85,6 +85,12 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
    * not say so, its name does.
    */
   mastodonExtras: boolean
+  /**
+   * Notifications grouped by the server (`GET /api/v2/notifications`,
+   * Mastodon 4.3+), which says so with `api_versions.mastodon` 2 or more in
+   * its v2 instance reply. Elsewhere the client groups them itself.
+   */
+  groupedNotifications: boolean
 }
 
 /**
@@ -160,6 +166,16 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
     if (Array.isArray(list)) return strArr(list)
   }
   return null
+}
+
+/**
+ * The Mastodon API version the server says it speaks (v2 instance
+ * `api_versions.mastodon`); 0 when it says nothing, as Akkoma, Pleroma,
+ * GoToSocial and Mastodon before 4.3 do.
+ */
+function mastodonApiVersion(v2: WireInstanceV2): number {
+  const version = wire<JsonRecord>(v2.api_versions).mastodon
+  return typeof version === 'number' && Number.isFinite(version) ? version : 0
 }
 
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
@@ -239,5 +255,6 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     userPasswordChange: family === 'gotosocial',
     streaming,
     mastodonExtras: !hollo,
+    groupedNotifications: mastodonApiVersion(v2) >= 2,
   }
 }

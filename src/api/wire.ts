@@ -365,6 +365,8 @@ export interface WireInstanceV1 {
 /** GET /api/v2/instance. */
 export interface WireInstanceV2 {
   domain?: Maybe<string>
+  /** Mastodon 4.3+: the API versions it speaks (`mastodon: 2` brings grouped notifications). */
+  api_versions?: Maybe<{ mastodon?: Maybe<number> }>
   title?: Maybe<string>
   version?: Maybe<string>
   description?: Maybe<string>
