@@ -56,7 +56,8 @@ function useEveryone(group: NotificationGroup, open: boolean): readonly string[]
     fetchNotificationGroupAccounts(api(), key)
       .then((accounts) => {
         useEntities.getState().ingestAccounts(accounts)
-        if (live) setIds(accounts.map((a) => a.id))
+        // An empty list says nothing (Hollo answers [] for some groups): the members here stay.
+        if (live && accounts.length > 0) setIds(accounts.map((a) => a.id))
       })
       .catch((e: unknown) => console.warn('Could not list a group of notifications', e))
     return () => {
