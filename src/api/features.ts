@@ -168,16 +168,6 @@ export function postFormatsOf(sources: FeatureSources): string[] | null {
   return null
 }
 
-/**
- * The Mastodon API version the server says it speaks (v2 instance
- * `api_versions.mastodon`); 0 when it says nothing, as Akkoma, Pleroma,
- * GoToSocial and Mastodon before 4.3 do.
- */
-function mastodonApiVersion(v2: WireInstanceV2): number {
-  const version = wire<JsonRecord>(v2.api_versions).mastodon
-  return typeof version === 'number' && Number.isFinite(version) ? version : 0
-}
-
 export function detectFeatures(sources: FeatureSources): ServerFeatures {
   const nodeinfo = wire<WireNodeinfo>(sources.nodeinfo)
   const meta = wire<WireNodeinfoMetadata>(nodeinfo.metadata)
@@ -255,6 +245,8 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
     userPasswordChange: family === 'gotosocial',
     streaming,
     mastodonExtras: !hollo,
-    groupedNotifications: mastodonApiVersion(v2) >= 2,
+    // Mastodon 4.3+ says api_versions.mastodon 2 or more; Akkoma, Pleroma,
+    // GoToSocial and older Mastodon say nothing.
+    groupedNotifications: Number(v2.api_versions?.mastodon) >= 2,
   }
 }
