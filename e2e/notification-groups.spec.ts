@@ -15,7 +15,8 @@ import {
 
 /*
  * Grouped notifications against the demo instance (Akkoma-like: v1
- * notifications, grouped by the client): likes of one post as one row with
+ * notifications, grouped by the client; in its Hollo mode, grouped by the
+ * server through /api/v2/notifications, as Mastodon 4.3+ does): likes of one post as one row with
  * its count, avatars and the full list; a live like joining its group at the
  * top; unread counts that still count notifications; a group that spans two
  * pages; the setting that turns grouping off; axe in English and Arabic.
@@ -185,6 +186,53 @@ test.describe('wide', () => {
         return list.filter((n) => n.type === 'favourite' && n.status?.id === post.id).length
       })
       .toBe(0)
+  })
+})
+
+test.describe('on a server that groups them itself', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('likes by several accounts are the server’s one group, from /api/v2/notifications, and list everyone from the server', async ({
+    page,
+    request,
+    demo,
+  }) => {
+    await readAll(request)
+    const { text } = await likedPost(request, ['bob', 'carol', 'dana@mastodon.example'])
+    // Signed in while the demo answers as Akkoma (Hollo takes no password), then
+    // answering as Hollo, which says api_versions.mastodon 7 and groups on its side.
+    await login(page, 'alice')
+    await demo.serverMode('hollo')
+    const grouped = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/v2/notifications',
+    )
+    await page.reload()
+    expect(new URL((await grouped).url()).searchParams.getAll('grouped_types[]')).toEqual([
+      'favourite',
+      'reblog',
+      'follow',
+    ])
+
+    const panel = column(page)
+    const group = panel
+      .getByRole('article', { name: 'Dana Scully and 2 others liked your post' })
+      .filter({ hasText: text })
+    await expect(group).toBeVisible()
+    await expect(rowsAbout(panel, text)).toHaveCount(1)
+    // The row is the server's group (the demo's Hollo keys: type, post, hour).
+    await expect(group).toHaveAttribute('data-server-group', /^favourite-/)
+    // Unread counts still count notifications: three likes.
+    await expect(panel.getByText('3 unread notifications')).toBeAttached()
+
+    const listed = page.waitForRequest((r) =>
+      /^\/api\/v2\/notifications\/[^/]+\/accounts$/.test(new URL(r.url()).pathname),
+    )
+    await group.getByRole('button', { name: 'Show everyone (3)' }).click()
+    await listed
+    const people = group.getByRole('list').getByRole('listitem')
+    await expect(people).toHaveCount(3)
+    for (const name of ['Dana Scully', 'Carol Danvers-Smith', 'Bob 🚲'])
+      await expect(people.filter({ hasText: name })).toBeVisible()
   })
 })
 

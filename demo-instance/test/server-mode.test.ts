@@ -195,6 +195,28 @@ describe('answers what Akkoma answers', () => {
     await mode('akkoma')
   })
 
+  it('groups no notifications: no api_versions in instance v2, no /api/v2/notifications (the Hollo mode has both)', async () => {
+    const instance = await json<Record<string, unknown>>(
+      await call(server.base, '/api/v2/instance'),
+    )
+    expect(instance.api_versions).toBeUndefined()
+    expect((await call(server.base, '/api/v2/notifications', { token })).status).toBe(404)
+    expect((await call(server.base, '/api/v1/notifications', { token })).status).toBe(200)
+
+    await mode('hollo')
+    try {
+      const hollo = await json<{ api_versions?: { mastodon?: number } }>(
+        await call(server.base, '/api/v2/instance'),
+      )
+      expect(hollo.api_versions?.mastodon).toBeGreaterThanOrEqual(2)
+      const grouped = await call(server.base, '/api/v2/notifications', { token })
+      expect(grouped.status).toBe(200)
+      expect(await json(grouped)).toHaveProperty('notification_groups')
+    } finally {
+      await mode('akkoma')
+    }
+  })
+
   it('ignores a trailing slash on API paths', async () => {
     const plain = await call(server.base, '/api/v1/mutes', { token })
     const slash = await call(server.base, '/api/v1/mutes/', { token })

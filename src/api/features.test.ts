@@ -55,6 +55,7 @@ const mastodon = {
   v2: {
     domain: 'mastodon.example',
     version: '4.3.2',
+    api_versions: { mastodon: 2 },
     configuration: {
       urls: { streaming: 'wss://mastodon.example' },
       statuses: { max_characters: 500, max_media_attachments: 4 },
@@ -141,6 +142,7 @@ describe('detectFeatures', () => {
       // Scheduled posts came in GoToSocial 0.20; these replies are 0.19's.
       scheduledStatuses: false,
       serverFilters: 'v2',
+      groupedNotifications: false,
     })
   })
 
@@ -219,6 +221,8 @@ describe('detectFeatures', () => {
       mastodonExtras: false,
       scheduledStatuses: false,
       serverFilters: 'none',
+      // Hollo says api_versions.mastodon 7 and serves /api/v2/notifications.
+      groupedNotifications: true,
     })
     // Through the whole merge: no streaming address, and no web push key.
     const config = mergeInstanceConfig(hollo, 'https://hollo.example')
@@ -234,6 +238,21 @@ describe('detectFeatures', () => {
     expect(detectFeatures(hollo).serverFilters).toBe('none')
     expect(detectFeatures({ v1: { version: '4.3.1', uri: 'm.example' } }).serverFilters).toBe('v2')
     expect(detectFeatures({ v1: { version: '3.5.3', uri: 'm.example' } }).serverFilters).toBe('v1')
+  })
+
+  it('grouped notifications: only where the v2 instance says api_versions.mastodon 2 or more', () => {
+    expect(detectFeatures(akkoma).groupedNotifications).toBe(false)
+    expect(detectFeatures(pleroma).groupedNotifications).toBe(false)
+    expect(detectFeatures(gts).groupedNotifications).toBe(false)
+    expect(detectFeatures(mastodon).groupedNotifications).toBe(true)
+    expect(detectFeatures(hollo).groupedNotifications).toBe(true)
+    // Mastodon 4.2 has no api_versions; version 1, or none, is no promise either.
+    const v2Without = { ...mastodon.v2, version: '4.2.10', api_versions: undefined }
+    expect(detectFeatures({ ...mastodon, v2: v2Without }).groupedNotifications).toBe(false)
+    for (const mastodonVersion of [1, null]) {
+      const v2 = { ...mastodon.v2, api_versions: { mastodon: mastodonVersion } }
+      expect(detectFeatures({ ...mastodon, v2 }).groupedNotifications).toBe(false)
+    }
   })
 
   it('streaming: from the advertised address, the Pleroma feature list, or an empty urls', () => {

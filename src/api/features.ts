@@ -97,6 +97,12 @@ export interface ServerFeatures extends Partial<MastodonExtras> {
    * Mastodon) or `none` (Hollo answers 404 to both).
    */
   serverFilters: 'v2' | 'v1' | 'none'
+  /**
+   * Notifications grouped by the server (`GET /api/v2/notifications`,
+   * Mastodon 4.3+), which says so with `api_versions.mastodon` 2 or more in
+   * its v2 instance reply. Elsewhere the client groups them itself.
+   */
+  groupedNotifications: boolean
 }
 
 /**
@@ -259,6 +265,9 @@ export function detectFeatures(sources: FeatureSources): ServerFeatures {
         /^v?0\.1?\d\./.test(str(software.version) || str(v1.version) || str(v2.version))
       ),
     serverFilters: filterApiOf(family, str(v1.version) || str(v2.version)),
+    // Mastodon 4.3+ says api_versions.mastodon 2 or more; Akkoma, Pleroma,
+    // GoToSocial and older Mastodon say nothing.
+    groupedNotifications: Number(v2.api_versions?.mastodon) >= 2,
   }
 }
 

@@ -289,6 +289,32 @@ export interface Notification {
   emoji_url: string | null
 }
 
+/**
+ * One group of notifications as the server grouped it (Mastodon 4.3+'s
+ * `GET /api/v2/notifications`): its size, its newest notification, the
+ * range of its notifications on this page and a few of its accounts.
+ */
+export interface ServerNotificationGroup {
+  key: string
+  type: NotificationType
+  /** How many notifications the whole group holds, on this page or not. */
+  count: number
+  mostRecentId: string
+  /** The oldest and newest of its notifications on this page. */
+  pageMinId: string | null
+  pageMaxId: string | null
+  latestAt: string
+  /** Up to a few accounts, newest first. */
+  sampleAccountIds: string[]
+  statusId: string | null
+}
+
+export interface GroupedNotifications {
+  groups: ServerNotificationGroup[]
+  accounts: Account[]
+  statuses: Status[]
+}
+
 export interface InstanceRules {
   id: string
   text: string

@@ -291,6 +291,26 @@ export interface WireNotification {
   pleroma?: Maybe<{ is_seen?: Maybe<boolean>; is_muted?: Maybe<boolean> }>
 }
 
+/** One group of GET /api/v2/notifications (Mastodon 4.3+). */
+export interface WireNotificationGroup {
+  group_key?: Maybe<string>
+  notifications_count?: Maybe<number>
+  type?: Maybe<string>
+  most_recent_notification_id?: Maybe<WireId>
+  page_min_id?: Maybe<WireId>
+  page_max_id?: Maybe<WireId>
+  latest_page_notification_at?: Maybe<string>
+  sample_account_ids?: Maybe<WireId[]>
+  status_id?: Maybe<WireId>
+}
+
+/** GET /api/v2/notifications: the groups, and the accounts and posts they name once each. */
+export interface WireGroupedNotifications {
+  accounts?: Maybe<WireAccount[]>
+  statuses?: Maybe<WireStatus[]>
+  notification_groups?: Maybe<WireNotificationGroup[]>
+}
+
 export interface WireContext {
   ancestors?: Maybe<WireStatus[]>
   descendants?: Maybe<WireStatus[]>
@@ -367,6 +387,8 @@ export interface WireInstanceV1 {
 /** GET /api/v2/instance. */
 export interface WireInstanceV2 {
   domain?: Maybe<string>
+  /** Mastodon 4.3+: the API versions it speaks (`mastodon: 2` brings grouped notifications). */
+  api_versions?: Maybe<{ mastodon?: Maybe<number> }>
   title?: Maybe<string>
   version?: Maybe<string>
   description?: Maybe<string>

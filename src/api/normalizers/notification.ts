@@ -19,7 +19,7 @@ const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'pleroma:report',
 ]
 
-function parseNotificationType(value: unknown): NotificationType {
+export function parseNotificationType(value: unknown): NotificationType {
   // Mastodon calls reports `admin.report`; Misskey-style servers say `reaction`.
   if (value === 'admin.report') return 'pleroma:report'
   if (value === 'reaction' || value === 'emoji_reaction') return 'pleroma:emoji_reaction'

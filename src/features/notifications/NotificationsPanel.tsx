@@ -23,6 +23,7 @@ import {
 import { setNotificationVisibility, useNotificationVisibility } from './visibility'
 import { groupNotifications, type NotificationRow } from './grouping/groups'
 import { NotificationGroupItem } from './grouping/NotificationGroupItem'
+import { useServerGroups } from './grouping/serverGroups'
 import styles from './Notifications.module.css'
 import { LineIcon } from '../../ui/icons'
 
@@ -101,10 +102,13 @@ export function NotificationsPanel({ placement, headerEnd }: NotificationsPanelP
   const visibility = useNotificationVisibility()
   const { shown, unseen, more } = usePanelState(visibility)
   const grouping = usePref('groupNotifications')
+  const serverGroups = useServerGroups((s) => s.byNewest)
   const rows = useMemo<NotificationRow[]>(
     () =>
-      grouping ? groupNotifications(shown) : shown.map((entry) => ({ kind: 'single', entry })),
-    [shown, grouping],
+      grouping
+        ? groupNotifications(shown, serverGroups)
+        : shown.map((entry) => ({ kind: 'single', entry })),
+    [shown, grouping, serverGroups],
   )
   const load = useNotifications((s) => s.load)
   const loaded = useNotifications((s) => s.maxId !== null || s.bottomedOut)

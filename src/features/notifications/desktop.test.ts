@@ -23,7 +23,9 @@ describe('desktop notification content', () => {
   it('shows the content warning instead of the text when asked to', () => {
     const status = { ...base.status!, spoiler_text: 'spoilers', content: '<p>secret</p>' }
     const n = { ...base, type: 'mention' as const, status }
-    expect(desktopContent(n, translator.t, { hideIfCW: true }).body).toBe('Content warning: spoilers')
+    expect(desktopContent(n, translator.t, { hideIfCW: true }).body).toBe(
+      'Content warning: spoilers',
+    )
     expect(desktopContent(n, translator.t, { hideIfCW: false }).body).toBe('secret')
   })
 

@@ -28,6 +28,11 @@ import { desktopContent, showDesktopNotification } from './desktop'
 import '../../i18n/areas/notifications'
 import { readHideIfCW, readNotificationVisibility } from './visibility'
 import { desktopAllowed, groupKey } from './grouping/groups'
+import {
+  loadOlderServerGroups,
+  refreshServerGroups,
+  resetServerGroups,
+} from './grouping/serverGroups'
 
 /*
  * Fetching notifications for the signed-in user: the first page and the marker at login, streamed ones as they
@@ -87,6 +92,8 @@ function announce(list: readonly Notification[], added: readonly NotificationEnt
 function receive(list: readonly Notification[], announceNew: boolean): void {
   const added = useNotifications.getState().receive(list)
   if (announceNew) announce(list, added)
+  // New notifications join their server's group: its newest page says how.
+  if (announceNew && added.length > 0) void refreshServerGroups()
   // A new request changes the follow-request count: it is asked of the server, its one source.
   const fresh = new Set(added.map((e) => e.id))
   if (announceNew && list.some((n) => n.type === 'follow_request' && fresh.has(n.id))) {
@@ -118,6 +125,7 @@ export async function loadOlderNotifications(): Promise<void> {
   try {
     const page = await fetchNotifications(api(), store.minId ? { max_id: store.minId } : {})
     receive(page.items, false)
+    void loadOlderServerGroups()
     if (page.items.length === 0) useNotifications.getState().setBottomedOut()
     useNotifications.getState().revealOlder()
     useNotifications.getState().setLoad('idle')
@@ -183,6 +191,7 @@ async function initialLoad(): Promise<void> {
     if (!started) return
     useNotifications.getState().setMarker(marker)
     receive(page.items, false)
+    void refreshServerGroups()
     // Nothing at all (a new account): there is nothing older to load either.
     if (page.items.length === 0) useNotifications.getState().setBottomedOut()
     useNotifications.getState().setLoad('idle')
@@ -214,5 +223,6 @@ export function stopNotifications(): void {
   document.removeEventListener('visibilitychange', onVisibility)
   desktopShown = new Map()
   useNotifications.getState().reset()
+  resetServerGroups()
   stopAttentionSignals()
 }

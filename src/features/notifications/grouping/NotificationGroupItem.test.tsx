@@ -7,8 +7,10 @@ import { akkomaNotificationJson } from '../../../api/testFixtures'
 import type { Notification, NotificationType } from '../../../api/types'
 import { initI18n } from '../../../i18n/i18n'
 import { useNotifications } from '../../../store/notifications'
+import { useEntities } from '../../../store/entities'
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../store/preferences'
 import { NotificationsPanel } from '../NotificationsPanel'
+import { resetServerGroups, useServerGroups } from './serverGroups'
 
 /** A notification about post `status` from account `who`. */
 function make(id: string, type: NotificationType, who: string, status = 's1'): Notification {
@@ -31,6 +33,7 @@ beforeAll(async () => {
 beforeEach(() => {
   usePreferences.setState({ prefs: { ...DEFAULT_PREFERENCES } })
   useNotifications.getState().reset()
+  resetServerGroups()
   vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }))
   useNotifications
     .getState()
@@ -97,5 +100,56 @@ describe('grouped notifications in the panel', () => {
       'Person 1 liked your post',
       'Person 5 followed you',
     ])
+  })
+
+  it('counts and lists the server’s group where the server groups them', async () => {
+    const user = userEvent.setup()
+    const person = (n: string) => ({
+      ...normalizeNotification(akkomaNotificationJson()).account,
+      id: `a${n}`,
+      display_name: `Person ${n}`,
+      acct: `p${n}`,
+    })
+    useEntities.getState().ingestAccounts([person('7')])
+    // The server's group of the newest like: five likes, two of them on pages not loaded.
+    useServerGroups.setState({
+      byNewest: {
+        22: {
+          key: 'favourite-s1-1',
+          type: 'favourite',
+          count: 5,
+          mostRecentId: '22',
+          pageMinId: '20',
+          pageMaxId: '22',
+          latestAt: '2026-11-29T20:00:00.000Z',
+          sampleAccountIds: ['a3', 'a7', 'a2', 'a1'],
+          statusId: 's1',
+        },
+      },
+    })
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      const body = url.includes('/accounts') ? ['3', '7', '8', '2', '1'].map(person) : []
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+    })
+    renderPanel()
+    const group = screen.getByRole('article', { name: 'Person 3 and 4 others liked your post' })
+    await user.click(within(group).getByRole('button', { name: 'Show everyone (5)' }))
+    await vi.waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(5))
+    expect(asked.some((u) => u.endsWith('/api/v2/notifications/favourite-s1-1/accounts'))).toBe(
+      true,
+    )
+    const people = within(group).getAllByRole('listitem')
+    // Times for those whose like is loaded here, none for the others.
+    expect(people.map((p) => p.querySelector('time') !== null)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+    ])
+    // Unread counts still count the notifications loaded, not the server's groups.
+    expect(screen.getByText('6 unread notifications')).toBeTruthy()
   })
 })

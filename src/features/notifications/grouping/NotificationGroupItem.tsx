@@ -1,6 +1,8 @@
-import { Fragment, memo, useId, useState, type ReactNode } from 'react'
+import { Fragment, memo, useEffect, useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useShallow } from 'zustand/react/shallow'
+import { api } from '../../../api/client'
+import { fetchNotificationGroupAccounts } from '../../../api/endpoints/notifications'
 import type { Account } from '../../../api/types'
 import {
   NOTIFICATION_GROUP_AVATARS,
@@ -40,6 +42,31 @@ function useAccounts(ids: readonly string[]): Account[] {
   })
 }
 
+/**
+ * Everyone in a server's group once it is open: the server lists them
+ * (`/api/v2/notifications/:key/accounts`), also those whose notifications
+ * are on pages not loaded. Null until then, and where the server does not group.
+ */
+function useEveryone(group: NotificationGroup, open: boolean): readonly string[] | null {
+  const [ids, setIds] = useState<readonly string[] | null>(null)
+  const key = group.server?.key
+  useEffect(() => {
+    if (!open || key === undefined) return
+    let live = true
+    fetchNotificationGroupAccounts(api(), key)
+      .then((accounts) => {
+        useEntities.getState().ingestAccounts(accounts)
+        // An empty list says nothing (Hollo answers [] for some groups): the members here stay.
+        if (live && accounts.length > 0) setIds(accounts.map((a) => a.id))
+      })
+      .catch((e: unknown) => console.warn('Could not list a group of notifications', e))
+    return () => {
+      live = false
+    }
+  }, [open, key])
+  return ids
+}
+
 // Stand-ins the translated sentence carries where the name and the emoji go.
 const NAME = '\uE000'
 const EMOJI = '\uE001'
@@ -63,16 +90,26 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
   const [open, setOpen] = useState(false)
   const dismissible = useFeature('notificationDismiss')
   const restricted = useSession((s) => s.instance?.restrictedNicknames)
+  const everyoneIds = useEveryone(group, open)
   const accounts = useAccounts(group.accountIds)
+  const everyone = useAccounts(everyoneIds ?? [])
   const newest = group.entries[0]
   const first = accounts[0]
   if (!newest || !first) return null
 
   const key = `notification_groups.${actionKey(group.type)}`
-  const count = group.accountIds.length - 1
+  const count = group.count - 1
   const label = t(key, { name: displayName(first), count, emoji: newest.emoji ?? '' })
   const sentence = t(key, { name: NAME, count, emoji: EMOJI })
-  const byId = new Map(accounts.map((a) => [a.id, a]))
+  const byId = new Map([...accounts, ...everyone].map((a) => [a.id, a]))
+  // Each account's newest notification loaded here, for its time.
+  const latest = new Map<string, (typeof group.entries)[number]>()
+  for (const entry of group.entries)
+    if (!latest.has(entry.account_id)) latest.set(entry.account_id, entry)
+  // The server's list where it has one, else the members loaded here.
+  const listed: { id: string; accountId: string; at: string | null }[] = everyoneIds
+    ? everyoneIds.map((id) => ({ id, accountId: id, at: latest.get(id)?.created_at ?? null }))
+    : group.entries.map((e) => ({ id: e.id, accountId: e.account_id, at: e.created_at }))
   const when = newest.status_id
     ? `/notice/${encodeURIComponent(newest.status_id)}`
     : profileLink(first, restricted)
@@ -86,6 +123,7 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
       data-notification-id={newest.id}
       data-notification-type={group.type}
       data-notification-group={group.key}
+      data-server-group={group.server?.key}
     >
       {!group.seen && <span className="visually-hidden">{t('notifications.unseen_marker')}</span>}
       <div className={base.heading}>
@@ -133,27 +171,26 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {t('notification_groups.show_all', { count: group.accountIds.length })}
+        {t('notification_groups.show_all', { count: group.count })}
       </Button>
       <ul id={listId} className={styles.people} hidden={!open}>
         {open &&
-          group.entries.map((entry) => {
-            const account = byId.get(entry.account_id)
+          listed.map((row) => {
+            const account = byId.get(row.accountId)
             if (!account) return null
             return (
-              <li key={entry.id} className={styles.person}>
+              <li key={row.id} className={styles.person}>
                 <Avatar src={account.avatar} size={24} />
                 <Link to={profileLink(account, restricted)} className={base.who}>
                   <InlineText text={displayName(account)} emojis={account.emojis} />
                 </Link>
                 {/* Isolated, so a right-to-left page keeps the @ in front of the address. */}
                 <bdi className={styles.acct}>@{account.acct}</bdi>
-                <span className={base.time}>
-                  <RelativeTime
-                    date={entry.created_at}
-                    updateEvery={NOTIFICATION_TIME_UPDATE_INTERVAL}
-                  />
-                </span>
+                {row.at !== null && (
+                  <span className={base.time}>
+                    <RelativeTime date={row.at} updateEvery={NOTIFICATION_TIME_UPDATE_INTERVAL} />
+                  </span>
+                )}
               </li>
             )
           })}

@@ -147,3 +147,49 @@ describe('desktopAllowed', () => {
     expect([...later.keys()]).toEqual(['b'])
   })
 })
+
+describe('groupNotifications with the server’s groups', () => {
+  const serverGroup = (mostRecentId: string, count: number, samples: string[]) => ({
+    key: `favourite-s1-${mostRecentId}`,
+    type: 'favourite' as const,
+    count,
+    mostRecentId,
+    pageMinId: null,
+    pageMaxId: mostRecentId,
+    latestAt: '2026-11-29T20:00:00.000Z',
+    sampleAccountIds: samples,
+    statusId: 's1',
+  })
+
+  it('one like loaded of the server’s five is a row of five, naming the server’s accounts first', () => {
+    const rows = groupNotifications([entry('9', 'favourite', 'a'), entry('8', 'mention', 'b')], {
+      9: serverGroup('9', 5, ['a', 'c', 'd']),
+    })
+    expect(shape(rows)).toEqual(['[9]', '8'])
+    const group = rows[0]
+    expect(group?.kind === 'group' && group.count).toBe(5)
+    expect(group?.kind === 'group' && group.accountIds).toEqual(['a', 'c', 'd'])
+    expect(group?.kind === 'group' && group.server?.key).toBe('favourite-s1-9')
+  })
+
+  it('counts the members loaded here when the server says fewer, and keeps a lone like single', () => {
+    const two = groupNotifications([entry('9', 'favourite', 'a'), entry('7', 'favourite', 'b')], {
+      9: serverGroup('9', 1, ['a']),
+    })
+    expect(two[0]?.kind === 'group' && two[0].count).toBe(2)
+    const lone = groupNotifications([entry('9', 'favourite', 'a')], {
+      9: serverGroup('9', 1, ['a']),
+    })
+    expect(shape(lone)).toEqual(['9'])
+    // A server's group of another type than the notification is not its group.
+    const other = groupNotifications([entry('9', 'reblog', 'a')], {
+      9: serverGroup('9', 3, ['a', 'b']),
+    })
+    expect(shape(other)).toEqual(['9'])
+  })
+
+  it('without the server’s groups, counts who is here, as before', () => {
+    const rows = groupNotifications([entry('9', 'favourite', 'a'), entry('7', 'favourite', 'b')])
+    expect(rows[0]?.kind === 'group' && [rows[0].count, rows[0].server]).toEqual([2, null])
+  })
+})

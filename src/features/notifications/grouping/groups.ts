@@ -1,3 +1,4 @@
+import type { ServerNotificationGroup } from '../../../api/types'
 import type { NotificationEntry } from '../../../store/notifications'
 
 /*
@@ -43,6 +44,13 @@ export interface NotificationGroup {
   accountIds: readonly string[]
   /** True when every member has been seen. */
   seen: boolean
+  /**
+   * The server's own group, where the server groups (grouped notifications):
+   * how many it holds and who, beyond the members loaded so far.
+   */
+  server: ServerNotificationGroup | null
+  /** How many notifications the group holds: the server's count, or its members here. */
+  count: number
 }
 
 export interface SingleRow {
@@ -52,12 +60,31 @@ export interface SingleRow {
 
 export type NotificationRow = SingleRow | NotificationGroup
 
+/** The server's group a member is the newest of, if its type is one grouped here. */
+function serverGroupOf(
+  entries: readonly NotificationEntry[],
+  server: Readonly<Record<string, ServerNotificationGroup>>,
+): ServerNotificationGroup | null {
+  for (const entry of entries) {
+    const found = server[entry.id]
+    if (found && found.type === entry.type) return found
+  }
+  return null
+}
+
 /**
  * The rows for a list of notifications. A group stands where its first
  * member stood; a "group" of one account (one person who repeated twice)
  * stays single rows, since there is nobody to count.
+ *
+ * `server` holds the server's groups by their newest notification, where
+ * it groups them: a group then counts and names who the server says, so
+ * one like loaded of five is the row of five, with the server's accounts.
  */
-export function groupNotifications(list: readonly NotificationEntry[]): NotificationRow[] {
+export function groupNotifications(
+  list: readonly NotificationEntry[],
+  server: Readonly<Record<string, ServerNotificationGroup>> = {},
+): NotificationRow[] {
   const members = new Map<string, NotificationEntry[]>()
   for (const entry of list) {
     const key = groupKey(entry)
@@ -71,8 +98,13 @@ export function groupNotifications(list: readonly NotificationEntry[]): Notifica
   for (const entry of list) {
     const key = groupKey(entry)
     const group = key === null ? undefined : members.get(key)
-    const accountIds = group ? [...new Set(group.map((e) => e.account_id))] : []
-    if (key === null || !group || accountIds.length < 2) {
+    const ours = group ?? []
+    const theirs = serverGroupOf(ours, server)
+    const accountIds = [
+      ...new Set([...(theirs?.sampleAccountIds ?? []), ...ours.map((e) => e.account_id)]),
+    ]
+    const count = Math.max(theirs?.count ?? 0, accountIds.length)
+    if (key === null || !group || count < 2 || accountIds.length < 2) {
       rows.push({ kind: 'single', entry })
       continue
     }
@@ -85,6 +117,8 @@ export function groupNotifications(list: readonly NotificationEntry[]): Notifica
       entries: group,
       accountIds,
       seen: group.every((e) => e.seen),
+      server: theirs,
+      count,
     })
   }
   return rows
