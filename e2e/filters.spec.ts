@@ -102,7 +102,7 @@ test('the Mutes tab says its words stay in this browser', async ({ page }) => {
   await login(page, 'alice')
   const dialog = await openSettings(page, 'Mutes and blocks')
   const mutes = dialog.getByRole('tabpanel', { name: 'Mutes and blocks' })
-  await mutes.getByRole('tab', { name: 'Filters' }).click()
+  await mutes.getByRole('tab', { name: 'Muted words' }).click()
   await expect(mutes.getByText(/^Kept only in this browser\./)).toBeVisible()
 })
 

@@ -247,7 +247,7 @@ test.describe('mutes and blocks tab', () => {
     await expect(articleWith(page, text)).toBeVisible()
 
     const tab = await openTab(page, 'Mutes and blocks')
-    await tab.getByRole('tab', { name: 'Filters' }).click()
+    await tab.getByRole('tab', { name: 'Muted words' }).click()
     const field = tab.getByRole('textbox', { name: 'Word or phrase to mute' })
     await field.fill(word.toUpperCase())
     await field.press('Enter')
@@ -262,7 +262,7 @@ test.describe('mutes and blocks tab', () => {
     await expect(notice).toBeVisible()
 
     const again = await openTab(page, 'Mutes and blocks')
-    await again.getByRole('tab', { name: 'Filters' }).click()
+    await again.getByRole('tab', { name: 'Muted words' }).click()
     await again
       .getByRole('checkbox', { name: 'Remove posts with a muted word instead of showing a notice' })
       .check()
@@ -316,7 +316,7 @@ for (const size of [
       await mutes.getByRole('button', { name: 'Mute domain' }).click()
       await expect(mutes.getByRole('alert')).toBeVisible()
       await axe(page, `domains-${size.name}`)
-      await mutes.getByRole('tab', { name: 'Filters' }).click()
+      await mutes.getByRole('tab', { name: 'Muted words' }).click()
       await mutes.getByRole('textbox', { name: 'Word or phrase to mute' }).fill('crypto')
       await mutes.getByRole('button', { name: 'Mute word' }).click()
       await expect(mutes.getByRole('list', { name: 'Muted words' })).toBeVisible()

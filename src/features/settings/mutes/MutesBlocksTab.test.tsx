@@ -254,7 +254,7 @@ describe('filters', () => {
   it('adds and removes mute words and sets the muted-post options', async () => {
     const user = userEvent.setup()
     renderTab()
-    await user.click(screen.getByRole('tab', { name: 'Filters' }))
+    await user.click(screen.getByRole('tab', { name: 'Muted words' }))
     const field = screen.getByRole('textbox', { name: 'Word or phrase to mute' })
     await user.type(field, '  Crypto {Enter}')
     expect(usePreferences.getState().prefs.muteWords).toEqual(['Crypto'])
