@@ -87,7 +87,10 @@ export function useFilterDisplay(
   )
   const { judge, Warning } = useFilterGate()
   const judged = view !== 'quote' && !focused
-  const held = member && judged && !judge
+  // Only where a filter could apply (a timeline, the notifications, a thread,
+  // a profile): search, bookmarks and the like never wait for the filters.
+  const placed = where !== null || view === 'conversation' || view === 'profile'
+  const held = member && judged && placed && !judge
   useEffect(() => {
     if (held) loadFilterService()
   }, [held])
