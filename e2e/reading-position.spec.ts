@@ -426,6 +426,13 @@ test.describe('Back to other screens', () => {
     await login(page, 'alice')
     await page.goto('/alice/notifications')
     const list = main(page).getByRole('article')
+    await expect(list.first()).toBeVisible()
+    // Likes of one post are one row: older pages until there is a screen's worth to scroll.
+    for (let pages = 0; pages < 10 && (await list.count()) <= 20; pages++) {
+      const before = await list.count()
+      await main(page).getByRole('button', { name: 'Load older' }).click()
+      await expect.poll(() => list.count()).toBeGreaterThan(before)
+    }
     await expect(list.nth(20)).toBeAttached()
     await wheelDown(page, 900)
     const attribute = 'data-notification-id'
