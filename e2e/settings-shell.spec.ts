@@ -46,6 +46,7 @@ test('a member moves through the tabs with the arrow keys', async ({ page }) => 
     'Security',
     'Notifications',
     'Mutes and blocks',
+    'Filters',
     'Data',
     'Theme',
   ])
