@@ -42,6 +42,20 @@ async function inLocalTimeline(page: Page, text: string): Promise<Locator> {
   return article
 }
 
+/**
+ * Hovers a "Reply to" link until its preview shows the text. The preview
+ * opens after a short delay, and a timeline still settling (the post form,
+ * images, a new post above) can move the link out from under a pointer that
+ * stays put, which hides it: the reader then moves the mouse onto it again.
+ */
+async function hoverForPreview(link: Locator, preview: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    await link.page().mouse.move(0, 0)
+    await link.hover()
+    await expect(preview).toContainText(text, { timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
+}
+
 /** The focused status of a conversation page. */
 async function focusedStatus(page: Page, id: string): Promise<Locator> {
   await page.goto(`/notice/${id}`)
@@ -225,9 +239,8 @@ test('the reply-to line previews the parent on hover and focus', async ({ page, 
 
   const link = reply.getByRole('link', { name: 'Reply to @alice' })
   await expect(link).toHaveAttribute('href', `/notice/${parent.id}`)
-  await link.hover()
   const preview = reply.getByRole('tooltip')
-  await expect(preview).toContainText('who has the map?')
+  await hoverForPreview(link, preview, 'who has the map?')
   await page.mouse.move(0, 0)
   await expect(preview).toHaveCount(0)
 
@@ -271,16 +284,22 @@ test('a parent that is not on screen is fetched for the preview, or said to be u
   await login(page, 'alice')
 
   const fetched = await inLocalTimeline(page, 'reply to the fetched parent')
-  await fetched.getByRole('link', { name: 'Reply to @alice' }).hover()
-  await expect(fetched.getByRole('tooltip')).toContainText('An unlisted parent the preview fetches')
+  await hoverForPreview(
+    fetched.getByRole('link', { name: 'Reply to @alice' }),
+    fetched.getByRole('tooltip'),
+    'An unlisted parent the preview fetches',
+  )
 
   const failing = page
     .getByRole('main')
     .getByRole('feed')
     .getByRole('article')
     .filter({ hasText: 'reply to the failing parent' })
-  await failing.getByRole('link', { name: 'Reply to @alice' }).hover()
-  await expect(failing.getByRole('tooltip')).toContainText('This post is not available')
+  await hoverForPreview(
+    failing.getByRole('link', { name: 'Reply to @alice' }),
+    failing.getByRole('tooltip'),
+    'This post is not available',
+  )
 })
 
 test('an edited post is marked, and the marker opens its history', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import { useEntities } from '../../store/entities'
 import { useSession } from '../../store/session'
 import AnnouncementsNavItem from './AnnouncementsNavItem'
 import AnnouncementsPage from './AnnouncementsPage'
+import { startAnnouncementPolling, stopAnnouncementPolling } from './service'
 import { resetSessionForTests } from '../../test/session'
 import { stubModalDialogs } from '../../test/dialog'
 
@@ -275,6 +276,35 @@ describe('polling', () => {
       })
       expect(requests.filter((r) => r.key === `GET ${USER_PATH}`)).toHaveLength(2)
     } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('starting after the page failed leaves its error and retry in place until the next tick', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      signIn('alice')
+      replies[`GET ${USER_PATH}`] = () => json({ error: 'boom' }, 500)
+      render(
+        <MemoryRouter initialEntries={['/announcements']}>
+          <AnnouncementsPage />
+        </MemoryRouter>,
+      )
+      expect(await screen.findByText('The announcements could not be loaded.')).toBeTruthy()
+      replies[`GET ${USER_PATH}`] = () => json([])
+      // The login sequence's start comes after the page's own load.
+      startAnnouncementPolling()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000)
+      })
+      expect(requests.filter((r) => r.key === `GET ${USER_PATH}`)).toHaveLength(1)
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000)
+      })
+      expect(await screen.findByText('There are no announcements right now.')).toBeTruthy()
+    } finally {
+      stopAnnouncementPolling()
       vi.useRealTimers()
     }
   })

@@ -163,8 +163,11 @@ function updateTimers(): void {
     () => dispatch({ type: 'tick', now: Date.now() }),
     ANNOUNCEMENTS_STORE_INTERVAL,
   )
-  // The login sequence fetches announcements: at once, not a minute later.
-  void loadAnnouncements()
+  // The login sequence fetches announcements: at once, not a minute later,
+  // unless this member's list was asked for already (the announcements page
+  // loads it on opening; its failure keeps its own "Try again" until the
+  // next tick rather than being replaced under the reader's pointer).
+  if (useAnnouncements.getState().phase === 'idle') void loadAnnouncements()
 }
 
 /** Starts the fetcher and the store timer for the signed-in member (idempotent). */
