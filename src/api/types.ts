@@ -453,4 +453,6 @@ export interface InstanceConfig {
   frontend: Record<string, unknown>
   /** Both /api/v1/instance and /api/v2/instance failed. */
   potentiallyFatalError: boolean
+  /** Both failed for want of a network (no answer at all), not by the server's error. */
+  unreachable?: boolean
 }

@@ -314,7 +314,29 @@ describe('fetchInstanceConfig', () => {
     const config = await fetchInstanceConfig(client, { server: 'https://x.example' })
     expect(config.potentiallyFatalError).toBe(true)
     expect(config.name).toBe('Akkoma Nodeinfo Name')
+    expect(config.unreachable).toBeUndefined()
     expect(console.error).toHaveBeenCalled()
+  })
+
+  it('says the instance was out of reach when no request got an answer', async () => {
+    const client = new ApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const config = await fetchInstanceConfig(client, { server: 'https://x.example' })
+    expect(config.potentiallyFatalError).toBe(true)
+    expect(config.unreachable).toBe(true)
+  })
+
+  it('is no unreachable instance when one endpoint answered with an error', async () => {
+    const { client } = server({
+      '/api/v1/instance': () => new Response('oops', { status: 502 }),
+      '/api/v2/instance': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const config = await fetchInstanceConfig(client, { server: 'https://x.example' })
+    expect(config.potentiallyFatalError).toBe(true)
+    expect(config.unreachable).toBeUndefined()
   })
 
   it('reads a Mastodon v2 instance and well-known-only nodeinfo', async () => {

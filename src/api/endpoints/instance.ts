@@ -4,6 +4,7 @@
  * defaults stand. Each GET first takes the copy Akkoma may have
  * embedded in index.html.
  */
+import { NetworkError } from '../errors'
 import type { ApiClient } from '../http'
 import { takePreloaded } from '../preload'
 import { isRecord, str, wire } from '../read'
@@ -106,10 +107,17 @@ export async function fetchInstanceSources(
   client: ApiClient,
   skipCustomEmoji = false,
 ): Promise<InstanceSources> {
+  // Told apart from a server's error: offline, start-up reads what the last visit saved.
+  let unreachable = true
+  const instanceRecord = (path: string) =>
+    getRecord(client, path).catch((error: unknown) => {
+      if (!(error instanceof NetworkError)) unreachable = false
+      throw error
+    })
   const [v1, v2, nodeinfo, staticConfig, frontendConfigurations, customEmojis, panelHtml, tosHtml] =
     await Promise.all([
-      optional('/api/v1/instance', () => getRecord(client, '/api/v1/instance')),
-      optional('/api/v2/instance', () => getRecord(client, '/api/v2/instance')),
+      optional('/api/v1/instance', () => instanceRecord('/api/v1/instance')),
+      optional('/api/v2/instance', () => instanceRecord('/api/v2/instance')),
       optional('nodeinfo', () => fetchNodeinfo(client)),
       optional('/static/config.json', () => getRecord(client, '/static/config.json')),
       optional('frontend configurations', () =>
@@ -128,6 +136,7 @@ export async function fetchInstanceSources(
     customEmojis,
     panelHtml,
     tosHtml,
+    unreachable: v1 === undefined && v2 === undefined && unreachable,
   }
 }
 
@@ -150,6 +159,7 @@ export async function fetchInstanceConfig(
   const server =
     options.server ?? (client.baseUrl || (globalThis.location?.origin ?? '')).replace(/\/+$/, '')
   const config = mergeInstanceConfig(sources, server)
+  if (sources.unreachable) config.unreachable = true
   if (config.potentiallyFatalError) {
     console.error(
       'Could not load instance config (both /api/v1 and /api/v2 instance), potentially fatal',

@@ -50,6 +50,8 @@ export interface InstanceSources {
   customEmojis?: unknown
   panelHtml?: string
   tosHtml?: string
+  /** Neither instance endpoint answered at all (no network), rather than with an error. */
+  unreachable?: boolean
 }
 
 function first<T>(...values: (T | null)[]): T | null {
