@@ -170,7 +170,7 @@ export function PostForm({
   const over = left !== null && left < 0
   const posting = state.name === 'posting'
   const locked = isLocked(state)
-  const mediaCount = uploads.items.filter((item) => item.status !== 'failed').length
+  const mediaCount = uploads.attached
   const empty = isEmptyPost(draft.status, mediaCount)
   useEffect(() => dispatch({ type: 'edited', empty }), [empty])
   const limits = instance ? pollLimits(instance) : null

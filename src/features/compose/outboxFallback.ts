@@ -12,16 +12,19 @@ export interface OfflineFallback {
 }
 
 /**
- * Sends, unless the browser is offline or the request gets no answer: the
- * post then waits in the outbox with its key (a request that went out may
- * have arrived: the same key lets the server make one post of both).
+ * Sends, unless the browser is offline, files wait for the network, or the
+ * request gets no answer: the post then waits in the outbox with its key (a
+ * request that went out may have arrived: the same key lets the server make
+ * one post of both).
  * A refusal from the server is the form's to show, as before.
  */
 export async function sendOrQueue(
   send: () => Promise<Status>,
   fallback: OfflineFallback,
 ): Promise<SendOutcome> {
-  if (!navigator.onLine) {
+  // Files that could not upload go with the post through the outbox, which sends them first:
+  // sent now, the post would go without them (or, files alone, be refused as empty).
+  if (!navigator.onLine || fallback.files.length > 0) {
     await queuePost({ ...fallback, uncertain: false })
     return 'queued'
   }

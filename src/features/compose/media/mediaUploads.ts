@@ -42,6 +42,13 @@ export interface MediaItem {
   previewType: 'image' | 'video' | null
 }
 
+/**
+ * Whether a file counts as attached: uploaded or on its way, or waiting with
+ * the post for the network (offline, a post of files alone is no empty post).
+ */
+export const countsAsAttached = (item: Pick<MediaItem, 'status' | 'offline'>): boolean =>
+  item.status !== 'failed' || item.offline === true
+
 export interface UploadsConfig {
   /** Bytes; 0 when unknown (no check). */
   uploadLimit: number

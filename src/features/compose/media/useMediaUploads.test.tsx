@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../../api/endpoints/instanceMerge'
 import { uploadMedia, updateMedia } from '../../../api/endpoints/media'
 import type { UploadOptions } from '../../../api/endpoints/media'
-import { ApiError } from '../../../api/errors'
+import { ApiError, NetworkError } from '../../../api/errors'
 import type { Attachment } from '../../../api/types'
 import { initI18n } from '../../../i18n/i18n'
 import { useNotices } from '../../../store/notices'
@@ -120,6 +120,21 @@ describe('useMediaUploads', () => {
     expect(result.current.items[0]).toMatchObject({ status: 'uploading', error: undefined })
     await act(async () => pending[2]?.resolve(attachment('m3')))
     expect(result.current.attachmentIds()).toEqual(['m3'])
+  })
+
+  it('counts a file that waits for the network as attached, and hands it to the outbox', async () => {
+    const { result } = setup()
+    act(() => result.current.addFiles([file('a.png'), file('b.png')]))
+    await act(async () =>
+      pending[0]?.reject(
+        new ApiError({ status: 422, statusText: '', body: { error: 'Bad file' }, url: '' }),
+      ),
+    )
+    await act(async () => pending[1]?.reject(new NetworkError('/api/v2/media', new TypeError())))
+    // The refused file is no part of the post; the one without a network goes with it later.
+    expect(result.current.attached).toBe(1)
+    expect(result.current.attachmentIds()).toEqual([])
+    expect(result.current.offlineFiles().map((f) => f.file.name)).toEqual(['b.png'])
   })
 
   it('caps the file count at the instance maximum with a notice', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { DEFAULT_MAX_MEDIA_ATTACHMENTS } from '../../../config/constants'
 import { useSession } from '../../../store/session'
-import { MediaUploadsController } from './mediaUploads'
+import { countsAsAttached, MediaUploadsController } from './mediaUploads'
 import type { MediaItem, UploadedMedia } from './mediaUploads'
 
 export interface MediaUploads {
@@ -14,6 +14,8 @@ export interface MediaUploads {
   limit: number
   /** The cap is reached: no more files can be added. */
   full: boolean
+  /** Files the post carries, those waiting for the network included. */
+  attached: number
   addFiles(files: File[]): void
   remove(localId: string): void
   retry(localId: string): void
@@ -59,6 +61,7 @@ export function useMediaUploads(initial?: readonly UploadedMedia[]): MediaUpload
       ready: uploading === 0,
       limit: maxFiles,
       full: active >= maxFiles,
+      attached: items.filter(countsAsAttached).length,
       addFiles: controller.addFiles,
       remove: controller.remove,
       retry: controller.retry,
