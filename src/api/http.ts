@@ -10,6 +10,7 @@ import {
   NetworkError,
   TimeoutError,
 } from './errors'
+import { OFFLINE_EARLY_ANSWERS } from '../config/constants'
 import { encodeMultipart, withQuery } from './encode'
 import type { FormFields, Query } from './encode'
 import { pagingFromLinkHeader, filtersOf } from './link'
@@ -90,9 +91,17 @@ export interface ReadCache {
 }
 
 let readCache: ReadCache | null = null
+/**
+ * A member's answers read before the offline code came to keep them (it
+ * loads after the first screen, whose pages a start without a network needs
+ * most): handed to the first cache installed, then no longer gathered.
+ */
+let early: [string, SavedAnswer][] | null = []
 
 export function setReadCache(cache: ReadCache | null): void {
   readCache = cache
+  for (const [url, answer] of early ?? []) if (cache?.wants(url)) cache.save(url, answer)
+  early = null
 }
 
 export class ApiClient {
@@ -147,15 +156,23 @@ export class ApiClient {
     }
     if (this.token && options.auth !== false) headers.Authorization = `Bearer ${this.token}`
     Object.assign(headers, options.headers)
-    const cache = method === 'GET' && responseType === 'json' ? readCache : null
-    if (!cache?.wants(url)) return this.requestOnce(method, url, headers, body, options)
+    const readable = method === 'GET' && responseType === 'json'
+    const cache = readable ? readCache : null
+    // Only a member's pages of statuses and profiles (the cache picks among them once it is there).
+    const keep =
+      readable && !readCache && this.token && early && early.length < OFFLINE_EARLY_ANSWERS
+        ? /\/api\/v1\/(timelines|statuses|accounts)\//.test(url) && early
+        : null
+    if (!cache?.wants(url) && !keep) return this.requestOnce(method, url, headers, body, options)
     try {
       const answer = await this.requestOnce(method, url, headers, body, options)
       const link = answer.headers.get('Link')
-      cache.save(url, { status: answer.status, link, data: answer.data, savedAt: Date.now() })
+      const saved = { status: answer.status, link, data: answer.data, savedAt: Date.now() }
+      if (cache?.wants(url)) cache.save(url, saved)
+      else if (keep) keep.push([url, saved])
       return answer
     } catch (error) {
-      const saved = error instanceof NetworkError && (await cache.load(url))
+      const saved = error instanceof NetworkError && cache && (await cache.load(url))
       if (!saved) throw error
       const headers = new Headers(saved.link ? { Link: saved.link } : {})
       return { status: saved.status, headers, url, data: saved.data }
