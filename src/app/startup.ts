@@ -5,6 +5,7 @@ import { afterFirstScreen, prefetchStartPage } from '../features/timelines'
 import { DEFERRED_LOGIN_WORK_LIMIT } from '../config/constants'
 import { holdStartGate, startGateOpened } from '../store/startGate'
 import { knownSiteOfItsOwn, rememberSiteOfItsOwn } from '../features/standalone'
+import { loadOfflineStart, offlineStartWanted } from '../features/offline'
 import { usePreferences, type Preferences } from '../store/preferences'
 import { initI18n, pickLanguage } from '../i18n/i18n'
 import { storageAvailable } from '../store/localStore'
@@ -65,6 +66,15 @@ export async function startUp(): Promise<void> {
     : loadInstanceConfig(api(), { skipCustomEmoji: true })
   beginSessionRestore()
   let instance = instanceLoad ? await instanceLoad : null
+  // No network: the instance and account the last online visit saved, in a lazy chunk.
+  // (A chunk this browser never kept cannot load: the start goes on as before.)
+  const offline = offlineStartWanted(instance, navigator.onLine)
+    ? await loadOfflineStart().then(
+        (m) => m.offlineStart(),
+        () => null,
+      )
+    : null
+  if (offline) instance = offline.instance
   // Not served by an instance: the client is a site of its own, in a lazy chunk.
   if (instance === null || instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
@@ -92,6 +102,8 @@ export async function startUp(): Promise<void> {
 
   // A site of its own knows its server only now: its stored session starts here (else a no-op).
   beginSessionRestore()
+  // The saved pages answer before the first timeline asks.
+  offline?.begin()
   // A guest's start page (or a member's, where the instance decides it) is asked for before the theme settles.
   prefetchStartPage(window.location.pathname, {
     loggedIn: api().token !== null,
@@ -104,7 +116,8 @@ export async function startUp(): Promise<void> {
   await settleTheme(instance.theme)
   // The service worker (offline shell, web push) registers itself then.
   void startGateOpened().then(() => import('../features/push/boot'))
-  await restoreSession()
+  await restoreSession(offline?.account)
+  if (useSession.getState().currentUserId === null) offline?.abandon()
   // Signing in loads the emoji (a guest, or a stored token the server no longer takes, needs none).
   if (useSession.getState().currentUserId === null) startRealtime()
   // A member's code comes after the first statuses; their controls hold their places meanwhile.

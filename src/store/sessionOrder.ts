@@ -38,4 +38,5 @@ export const SESSION_PIECE_ORDER = [
   // Posts kept while offline, sent when the connection returns.
   'outbox', // features/offline/outboxService.ts
   'offlineReading', // features/offline/readingService.ts
+  'offlineStart', // features/offline/offlineStart.ts
 ] as const

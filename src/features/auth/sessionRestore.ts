@@ -1,5 +1,5 @@
 import { verifyCredentials } from '../../api/endpoints/accounts'
-import { ApiError } from '../../api/errors'
+import { ApiError, NetworkError } from '../../api/errors'
 import type { Account } from '../../api/types'
 import { api, apiServer, setApiToken } from '../../api/client'
 import { useEntities } from '../../store/entities'
@@ -76,9 +76,10 @@ export function beginSessionRestore(): void {
 
 /**
  * Start-up login with the stored token. An expired or revoked token is
- * forgotten; a network failure keeps it for the next visit.
+ * forgotten; a network failure keeps it for the next visit. Offline, the
+ * account an earlier visit saved (`savedAccount`) signs in with the token.
  */
-export async function restoreSession(): Promise<void> {
+export async function restoreSession(savedAccount?: Account | null): Promise<void> {
   beginSessionRestore()
   const started = pending
   pending = null
@@ -86,6 +87,8 @@ export async function restoreSession(): Promise<void> {
   try {
     signIn(await started.user)
   } catch (e) {
+    // No answer is no refusal: the member reads what was saved, and the token waits for the network.
+    if (e instanceof NetworkError && savedAccount) return signIn(savedAccount)
     setApiToken(null)
     if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
       if (apiServer() === '') clearOAuthToken()

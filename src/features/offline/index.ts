@@ -6,6 +6,7 @@ import { lazy, lazyAfterStart } from '../../ui/lazy'
 import type { PostToQueue } from './queue'
 
 export type { PostToQueue } from './queue'
+export { offlineStartWanted } from './startDecision'
 export type { OutboxWork } from './outboxMachine'
 
 const load = () => import('./offlineParts')
@@ -23,3 +24,6 @@ export const OfflineHint = () =>
 export async function queuePost(post: PostToQueue): Promise<void> {
   return (await load()).queuePost(post)
 }
+
+/** The start from what an earlier visit saved: loaded only when the instance could not be reached. */
+export const loadOfflineStart = () => import('./offlineStart')

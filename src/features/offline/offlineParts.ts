@@ -3,3 +3,5 @@
 export { default as OfflineBar } from './OfflineBar'
 export { default as OfflineHint } from './OfflineHint'
 export { queuePost } from './queue'
+// An online session keeps its start for a later one without a network.
+import './offlineStart'

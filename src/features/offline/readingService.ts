@@ -16,7 +16,7 @@ import { readingCache, type ReadingStorage, type SavedEntry } from './readingCac
 /** When the oldest page shown from what was saved was saved; null while nothing is. */
 export const useSavedReading = create<{ savedAt: number | null }>()(() => ({ savedAt: null }))
 
-const storage: ReadingStorage = {
+export const readingStorage: ReadingStorage = {
   put: async (entry) => void (await done((await store(READING, 'readwrite')).put(entry))),
   get: async (key) =>
     done((await store(READING, 'readonly')).get(key)) as Promise<SavedEntry | undefined>,
@@ -37,7 +37,7 @@ const storage: ReadingStorage = {
   },
 }
 
-function served(savedAt: number): void {
+export function served(savedAt: number): void {
   const shown = useSavedReading.getState().savedAt
   if (shown === null || savedAt < shown) useSavedReading.setState({ savedAt })
 }
@@ -49,7 +49,7 @@ registerSessionPiece({
   name: 'offlineReading',
   start: ({ user }) => {
     const owner = `${useSession.getState().server}|${user.id}`
-    setReadCache(readingCache(storage, owner, OFFLINE_READING_PAGES, served))
+    setReadCache(readingCache(readingStorage, owner, OFFLINE_READING_PAGES, served))
     window.addEventListener('online', online)
   },
   clear: () => {
