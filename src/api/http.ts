@@ -98,6 +98,17 @@ let readCache: ReadCache | null = null
  */
 let early: [string, SavedAnswer][] | null = []
 
+/**
+ * A read cache on its way: start-up without a network loads it while the
+ * first requests (the account's, the start page's) have already gone. One
+ * of those that fails waits for it, to be answered from what was saved.
+ */
+let cacheComing: Promise<void> | null = null
+
+export function readCacheComing(coming: Promise<void> | null): void {
+  cacheComing = coming
+}
+
 export function setReadCache(cache: ReadCache | null): void {
   readCache = cache
   for (const [url, answer] of early ?? []) if (cache?.wants(url)) cache.save(url, answer)
@@ -163,7 +174,10 @@ export class ApiClient {
       readable && !readCache && this.token && early && early.length < OFFLINE_EARLY_ANSWERS
         ? /\/api\/v1\/(timelines|statuses|accounts)\//.test(url) && early
         : null
-    if (!cache?.wants(url) && !keep) return this.requestOnce(method, url, headers, body, options)
+    // A member's requests only: the instance, asked without a token, is what decides the start.
+    const coming = readable && !readCache && this.token ? cacheComing : null
+    if (!cache?.wants(url) && !keep && !coming)
+      return this.requestOnce(method, url, headers, body, options)
     try {
       const answer = await this.requestOnce(method, url, headers, body, options)
       const link = answer.headers.get('Link')
@@ -172,7 +186,10 @@ export class ApiClient {
       else if (keep) keep.push([url, saved])
       return answer
     } catch (error) {
-      const saved = error instanceof NetworkError && cache && (await cache.load(url))
+      if (!(error instanceof NetworkError)) throw error
+      if (coming) await coming
+      const late = cache ?? readCache
+      const saved = late?.wants(url) && (await late.load(url))
       if (!saved) throw error
       const headers = new Headers(saved.link ? { Link: saved.link } : {})
       return { status: saved.status, headers, url, data: saved.data }

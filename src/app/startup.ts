@@ -12,6 +12,7 @@ import { storageAvailable } from '../store/localStore'
 import { pushNotice } from '../store/notices'
 import { useSession } from '../store/session'
 import { api, apiServer } from '../api/client'
+import { readCacheComing } from '../api/http'
 import { joinFeatures, loadMemberFeatures } from './sessionHooks'
 import { startRealtime } from '../features/realtime'
 import { applyInstanceLook } from '../theme/instanceLook'
@@ -60,6 +61,9 @@ export async function startUp(): Promise<void> {
   // Asked first and without a token; then the stored session's account and
   // start page, then the member's chunks: in that order they take the
   // browser's few connections to the server.
+  // Offline, a member's request that fails before the saved copy is there waits for it (never past the check below).
+  let cacheSettled = () => undefined as void
+  if (!navigator.onLine) readCacheComing(new Promise<void>((done) => (cacheSettled = done)))
   // A site of its own (known from an earlier visit) has no instance to ask.
   const instanceLoad = knownSiteOfItsOwn()
     ? null
@@ -74,7 +78,12 @@ export async function startUp(): Promise<void> {
         () => null,
       )
     : null
-  if (offline) instance = offline.instance
+  // The instance's own answers (the kept page may carry them) go before the saved copy.
+  if (offline && instance?.potentiallyFatalError) instance = offline.instance
+  // The saved pages answer before the first timeline asks.
+  offline?.begin()
+  readCacheComing(null)
+  cacheSettled()
   // Not served by an instance: the client is a site of its own, in a lazy chunk.
   if (instance === null || instance.potentiallyFatalError) {
     const standalone = await import('../features/standalone/boot')
@@ -102,8 +111,6 @@ export async function startUp(): Promise<void> {
 
   // A site of its own knows its server only now: its stored session starts here (else a no-op).
   beginSessionRestore()
-  // The saved pages answer before the first timeline asks.
-  offline?.begin()
   // A guest's start page (or a member's, where the instance decides it) is asked for before the theme settles.
   prefetchStartPage(window.location.pathname, {
     loggedIn: api().token !== null,

@@ -3,10 +3,9 @@ import { akkomaInstance as fixture } from '../../api/testFixtures'
 import { offlineStartWanted } from './startDecision'
 
 // The fixture has no instance endpoint's answer: as loaded, it is one that answered.
-const akkomaInstance = () => ({ ...fixture(), potentiallyFatalError: false })
-
+const loaded = () => ({ ...fixture(), potentiallyFatalError: false })
 const failed = (unreachable?: boolean) => ({
-  ...akkomaInstance(),
+  ...fixture(),
   potentiallyFatalError: true,
   ...(unreachable === undefined ? {} : { unreachable }),
 })
@@ -16,8 +15,10 @@ describe('whether start-up reads what an earlier visit saved', () => {
     expect(offlineStartWanted(failed(true), true)).toBe(true)
   })
 
-  it('does when the browser says it is offline, whatever the error', () => {
+  it('does when the browser says it is offline, whatever the instance', () => {
     expect(offlineStartWanted(failed(), false)).toBe(true)
+    // The page the service worker kept may carry the instance's answers.
+    expect(offlineStartWanted(loaded(), false)).toBe(true)
   })
 
   it('does not when the server answered with an error: that is no lost network', () => {
@@ -25,8 +26,8 @@ describe('whether start-up reads what an earlier visit saved', () => {
     expect(offlineStartWanted(failed(false), true)).toBe(false)
   })
 
-  it('does not when the instance loaded, nor on a site of its own (no instance asked)', () => {
-    expect(offlineStartWanted(akkomaInstance(), false)).toBe(false)
+  it('does not online with the instance loaded, nor on a site of its own (no instance asked)', () => {
+    expect(offlineStartWanted(loaded(), true)).toBe(false)
     expect(offlineStartWanted(null, false)).toBe(false)
   })
 })
