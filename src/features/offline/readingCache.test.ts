@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient, setReadCache } from '../../api/http'
 import { NetworkError } from '../../api/errors'
-import { isReadable, readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
+import {
+  isReadable,
+  pieceTogether,
+  readingCache,
+  type ReadingStorage,
+  type SavedEntry,
+} from './readingCache'
 
 function memoryReading(): ReadingStorage & { entries: Map<string, SavedEntry> } {
   const entries = new Map<string, SavedEntry>()
@@ -9,6 +15,7 @@ function memoryReading(): ReadingStorage & { entries: Map<string, SavedEntry> } 
     entries,
     put: async (entry) => void entries.set(entry.key, entry),
     get: async (key) => entries.get(key),
+    all: async (owner) => [...entries.values()].filter((e) => e.owner === owner),
     trim: async (owner, keep) => {
       const mine = [...entries.values()]
         .filter((e) => e.owner === owner)
@@ -78,5 +85,41 @@ describe('reading offline', () => {
       'server|2 /api/v1/statuses/1',
     ])
     expect(await cache.load('/api/v1/statuses/1')).toBeUndefined()
+  })
+})
+
+describe('a timeline page never read as such', () => {
+  const page = (url: string, ids: string[], savedAt: number): SavedEntry => ({
+    key: `o ${url}`,
+    owner: 'o',
+    savedAt,
+    answer: { status: 200, link: null, data: ids.map((id) => ({ id })), savedAt },
+  })
+  const ids = (answer: { data: unknown } | undefined) =>
+    (answer?.data as { id: string }[] | undefined)?.map((s) => s.id)
+  // Two pages of home read around other places, and one of another timeline.
+  const pages = [
+    page('/api/v1/timelines/home?limit=3&with_muted=true', ['19', '18', '17'], 50),
+    page('/api/v1/timelines/home?max_id=17&limit=3&with_muted=true', ['16', '15', '14'], 40),
+    page('/api/v1/timelines/public?limit=3&with_muted=true', ['99'], 10),
+  ]
+
+  it('is pieced together from the pages of that timeline that were, around the place asked for', () => {
+    const below = pieceTogether('/api/v1/timelines/home?max_id=18&limit=3&with_muted=true', pages)
+    expect(ids(below)).toEqual(['17', '16', '15'])
+    expect(below?.savedAt).toBe(40)
+    const above = pieceTogether('/api/v1/timelines/home?min_id=15&limit=2&with_muted=true', pages)
+    expect(ids(above)).toEqual(['17', '16'])
+    const top = pieceTogether('/api/v1/timelines/home?with_muted=true&limit=2', pages)
+    expect(ids(top)).toEqual(['19', '18'])
+  })
+
+  it('is nothing newer at the top, and no answer where nothing was saved', () => {
+    expect(
+      ids(pieceTogether('/api/v1/timelines/home?min_id=19&limit=3&with_muted=true', pages)),
+    ).toEqual([])
+    expect(pieceTogether('/api/v1/timelines/home?max_id=10&with_muted=true', pages)).toBeUndefined()
+    expect(pieceTogether('/api/v1/timelines/tag/art?limit=3', pages)).toBeUndefined()
+    expect(pieceTogether('/api/v1/statuses/5/context', pages)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { ReadCache, SavedAnswer } from '../../api/http'
+import { compareIds } from '../../api/normalizers/ids'
 
 /*
  * Which answers are kept for reading offline: timelines, threads and
@@ -34,6 +35,60 @@ export interface ReadingStorage {
   get: (key: string) => Promise<SavedEntry | undefined>
   /** Removes the owner's oldest entries beyond `keep`. */
   trim: (owner: string, keep: number) => Promise<void>
+  /** Every entry of the owner. */
+  all: (owner: string) => Promise<SavedEntry[]>
+}
+
+const PAGING = ['max_id', 'min_id', 'since_id', 'limit']
+
+/** A timeline's path and its other parameters (a tag's, "only media"), without the paging. */
+function listOf(url: string): string | null {
+  const parsed = new URL(url, 'http://client.invalid')
+  if (!parsed.pathname.startsWith('/api/v1/timelines/')) return null
+  for (const name of PAGING) parsed.searchParams.delete(name)
+  parsed.searchParams.sort()
+  return `${parsed.pathname}?${parsed.searchParams.toString()}`
+}
+
+const idOf = (item: unknown): string | null =>
+  typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
+    ? (item as { id: string }).id
+    : null
+
+/**
+ * A timeline page never read as such, pieced together from the pages of
+ * that timeline that were: the place home resumes at moves as the reader
+ * reads, so a start without a network asks for pages around another status
+ * than the ones saved. Newest first, as the server sends them; undefined
+ * when the saved pages hold nothing for it.
+ */
+export function pieceTogether(url: string, pages: readonly SavedEntry[]): SavedAnswer | undefined {
+  const list = listOf(url)
+  if (list === null) return undefined
+  const query = new URL(url, 'http://client.invalid').searchParams
+  const limit = Number(query.get('limit')) || 20
+  const byId = new Map<string, unknown>()
+  let savedAt = Infinity
+  for (const page of pages) {
+    if (listOf(page.key.slice(page.owner.length + 1)) !== list) continue
+    if (!Array.isArray(page.answer.data)) continue
+    savedAt = Math.min(savedAt, page.savedAt)
+    for (const item of page.answer.data as unknown[]) {
+      const id = idOf(item)
+      if (id !== null && !byId.has(id)) byId.set(id, item)
+    }
+  }
+  const ids = [...byId.keys()].sort((a, b) => compareIds(b, a))
+  const below = query.get('max_id')
+  const above = query.get('min_id') ?? query.get('since_id')
+  let chosen = ids
+  if (below) chosen = chosen.filter((id) => compareIds(id, below) < 0)
+  // Just newer than the status: the ones closest to it.
+  if (above) chosen = chosen.filter((id) => compareIds(id, above) > 0).slice(-limit)
+  chosen = chosen.slice(0, limit)
+  if (chosen.length === 0 && !above) return undefined
+  if (savedAt === Infinity) return undefined
+  return { status: 200, link: null, data: chosen.map((id) => byId.get(id)), savedAt }
 }
 
 export function readingCache(
@@ -52,8 +107,13 @@ export function readingCache(
     },
     load: async (url) => {
       const entry = await storage.get(`${owner} ${url}`).catch(() => undefined)
-      if (entry) served(entry.savedAt)
-      return entry?.answer
+      const answer =
+        entry?.answer ??
+        (listOf(url) !== null
+          ? pieceTogether(url, await storage.all(owner).catch(() => []))
+          : undefined)
+      if (answer) served(answer.savedAt)
+      return answer
     },
   }
 }

@@ -20,6 +20,12 @@ export const readingStorage: ReadingStorage = {
   put: async (entry) => void (await done((await store(READING, 'readwrite')).put(entry))),
   get: async (key) =>
     done((await store(READING, 'readonly')).get(key)) as Promise<SavedEntry | undefined>,
+  all: async (owner) =>
+    done(
+      (await store(READING, 'readonly'))
+        .index('bySaved')
+        .getAll(IDBKeyRange.bound([owner, 0], [owner, Infinity])),
+    ) as Promise<SavedEntry[]>,
   trim: async (owner, keep) => {
     const index = (await store(READING, 'readwrite')).index('bySaved')
     const range = IDBKeyRange.bound([owner, 0], [owner, Infinity])
