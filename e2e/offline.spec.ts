@@ -263,3 +263,131 @@ test('the offline strip and the outbox pass axe at both sizes, in English and Ar
   await textBox(form, word('ar', 'post_status.label')).press('Control+Enter')
   await check('ar')
 })
+
+test('a post of a file alone, written offline, waits in the outbox and goes with its file', async ({
+  page,
+  context,
+  request,
+}) => {
+  await login(page, 'alice')
+  await offlineCodeIn(page)
+  const since = Date.now()
+  await context.setOffline(true)
+  const form = sidebarForm(page)
+  await expect(form.getByText('Will be sent when you are back online')).toBeVisible()
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'alone.png', mimeType: 'image/png', buffer: PNG }])
+  await form.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(outboxButton(page, 1)).toBeHidden()
+  const alice = (await (
+    await request.get('/api/v1/accounts/lookup', { params: { acct: 'alice' } })
+  ).json()) as { id: string }
+  const res = await request.get(`/api/v1/accounts/${alice.id}/statuses`, {
+    params: { limit: 20 },
+  })
+  const photos = ((await res.json()) as (StatusJson & { created_at: string })[]).filter(
+    (s) => s.media_attachments.length === 1 && Date.parse(s.created_at) >= since - 1000,
+  )
+  expect(photos).toHaveLength(1)
+})
+
+test.describe('opened anew without a network', () => {
+  // The page itself opens offline only from the service worker's copy.
+  test.use({ serviceWorkers: 'allow' })
+
+  /**
+   * A member reads home online with the worker in charge of the page, as a
+   * returning reader does: the worker registers during the first load and
+   * keeps the code of those after it.
+   */
+  async function readHomeWithTheWorker(page: Page, text: string): Promise<void> {
+    // Home opens at its top: resumed at the reader's place (the server's marker,
+    // which earlier tests move), the new post could be above what shows.
+    await setConfig(page, { resumeHome: false })
+    await login(page, 'alice')
+    await expect(statusWith(page, text)).toBeVisible()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await expect(statusWith(page, text)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    await offlineCodeIn(page)
+    await homePagesSaved(page)
+  }
+
+  /**
+   * Waits until the pages of home this load read are in IndexedDB: they are
+   * written once the offline code has come, and a reader who had the page
+   * open a while would not close it before.
+   */
+  async function homePagesSaved(page: Page): Promise<void> {
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const read = performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name))
+            .filter((u) => u.pathname === '/api/v1/timelines/home')
+            // A check for newer posts is no page anyone read: never kept.
+            .filter((u) => !u.searchParams.has('min_id') && !u.searchParams.has('since_id'))
+            .map((u) => `${u.pathname}${u.search}`)
+          const keys = await new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open('akkoma-client-offline')
+            open.onerror = () => reject(open.error ?? new Error('no database'))
+            open.onsuccess = () => {
+              const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
+              all.onsuccess = () => resolve(all.result.map(String))
+              all.onerror = () => reject(all.error ?? new Error('no keys'))
+            }
+          })
+          return read.length > 0 && read.every((url) => keys.some((k) => k.endsWith(` ${url}`)))
+        }),
+      )
+      .toBe(true)
+  }
+
+  test('home reopened offline shows what was saved, with the time; back online, fresh data', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const text = unique('Read at home before the flight')
+    await postAs(request, 'bob', text)
+    await readHomeWithTheWorker(page, text)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    await expect(statusWith(page, text)).toBeVisible()
+    await expect(page.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+    // Still signed in: the member's own controls are there, nobody is sent to the login page.
+    await expect(sidebarForm(page)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await expect(statusWith(page, text)).toBeVisible()
+      await shot(page, { path: `${SHOTS}/home-reopened-offline-${size.width}.png` })
+      const scan = await axeFor(page).analyze()
+      expect(
+        scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      ).toEqual([])
+    }
+
+    // Back online, the instance and the account are asked again and the strip goes.
+    const instance = page.waitForResponse((r) => r.url().endsWith('/api/v1/instance') && r.ok())
+    const account = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/accounts/verify_credentials') && r.ok(),
+    )
+    await context.setOffline(false)
+    await Promise.all([instance, account])
+    await expect(page.getByText(/^Offline: showing/)).toBeHidden()
+    await expect(statusWith(page, text)).toBeVisible()
+  })
+})
