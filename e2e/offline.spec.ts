@@ -306,9 +306,6 @@ test.describe('opened anew without a network', () => {
    * keeps the code of those after it.
    */
   async function readHomeWithTheWorker(page: Page, text: string): Promise<void> {
-    // Home opens at its top: resumed at the reader's place (the server's marker,
-    // which earlier tests move), the new post could be above what shows.
-    await setConfig(page, { resumeHome: false })
     await login(page, 'alice')
     await expect(statusWith(page, text)).toBeVisible()
     await page.evaluate(() => navigator.serviceWorker.ready)

@@ -86,6 +86,8 @@ export interface SavedAnswer {
  */
 export interface ReadCache {
   wants: (url: string) => boolean
+  /** Whether it may answer the URL (more than it keeps: a timeline's pages are pieced together). */
+  answers: (url: string) => boolean
   save: (url: string, answer: SavedAnswer) => void
   load: (url: string) => Promise<SavedAnswer | undefined>
 }
@@ -176,7 +178,7 @@ export class ApiClient {
         : null
     // A member's requests only: the instance, asked without a token, is what decides the start.
     const coming = readable && !readCache && this.token ? cacheComing : null
-    if (!cache?.wants(url) && !keep && !coming)
+    if (!cache?.answers(url) && !keep && !coming)
       return this.requestOnce(method, url, headers, body, options)
     try {
       const answer = await this.requestOnce(method, url, headers, body, options)
@@ -189,7 +191,7 @@ export class ApiClient {
       if (!(error instanceof NetworkError)) throw error
       if (coming) await coming
       const late = cache ?? readCache
-      const saved = late?.wants(url) && (await late.load(url))
+      const saved = late?.answers(url) && (await late.load(url))
       if (!saved) throw error
       const headers = new Headers(saved.link ? { Link: saved.link } : {})
       return { status: saved.status, headers, url, data: saved.data }

@@ -19,6 +19,7 @@ describe('a member’s first answers, before the offline code loads', () => {
     const saved: [string, SavedAnswer][] = []
     setReadCache({
       wants: (url) => !url.includes('context'),
+      answers: () => false,
       save: (url, answer) => saved.push([url, answer]),
       load: async () => undefined,
     })
@@ -31,6 +32,7 @@ describe('a member’s first answers, before the offline code loads', () => {
     const later: string[] = []
     setReadCache({
       wants: () => true,
+      answers: () => true,
       save: (url) => later.push(url),
       load: async () => undefined,
     })

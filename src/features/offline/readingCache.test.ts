@@ -64,6 +64,10 @@ describe('reading offline', () => {
     expect(shown).toHaveLength(1)
     // What was never read still fails as before.
     await expect(client.get('/api/v1/statuses/5')).rejects.toBeInstanceOf(NetworkError)
+    // Newer than a status (a resumed home's upper half): pieced from what was saved.
+    expect(
+      await client.get('/api/v1/timelines/home', { query: { min_id: '0', limit: 20 } }),
+    ).toEqual([{ id: '1' }])
   })
 
   it('keeps only the newest pages of each account', async () => {

@@ -99,6 +99,7 @@ export function readingCache(
 ): ReadCache {
   return {
     wants: isReadable,
+    answers: (url) => isReadable(url) || listOf(url) !== null,
     save: (url, answer) => {
       void storage
         .put({ key: `${owner} ${url}`, owner, savedAt: answer.savedAt, answer })
