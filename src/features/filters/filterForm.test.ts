@@ -10,6 +10,7 @@ const saved: ServerFilter = {
   expiresAt: '2026-12-01T00:00:00.000Z',
   action: 'blur',
   keywords: [{ id: 'k1', keyword: 'spoiler', wholeWord: true }],
+  statusIds: [],
 }
 
 describe('the filter form', () => {
