@@ -50,6 +50,14 @@ describe('the filter form', () => {
     expect(checkForm({ ...form, title: '' }, 'v1')).toBeNull()
   })
 
+  it('takes a filter of posts named one by one (made elsewhere) without any word', () => {
+    const posts = formOf({ ...saved, keywords: [], statusIds: ['110', '111'] })
+    expect(posts).toMatchObject({ keywords: [], posts: 2 })
+    expect(checkForm(posts, 'v2')).toBeNull()
+    expect(draftOf(posts, 'v2').keywords).toEqual([])
+    expect(checkForm({ ...posts, posts: 0 }, 'v2')).toBe('keyword')
+  })
+
   it('sends v1 one trimmed phrase as its title, contexts in a fixed order, the expiry in seconds', () => {
     const form = {
       ...formOf(null),
