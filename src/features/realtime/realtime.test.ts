@@ -52,6 +52,13 @@ const HOLLO = {
   nodeinfo: { software: { name: 'hollo', version: '0.9.13' }, metadata: {} },
   v1: { version: '0.9.13', urls: {} },
 }
+const AKKOMA = {
+  nodeinfo: { software: { name: 'akkoma', version: '3.13.2' }, metadata: {} },
+  v1: {
+    version: '2.7.2 (compatible; Akkoma 3.13.2)',
+    urls: { streaming_api: 'wss://akkoma.example' },
+  },
+}
 const MASTODON = {
   nodeinfo: { software: { name: 'mastodon', version: '4.3.2' }, metadata: {} },
   v1: { version: '4.3.2', urls: { streaming_api: 'wss://mastodon.example' } },
@@ -179,5 +186,17 @@ describe('live updates', () => {
     options.onStopPolling()
     window.dispatchEvent(new Event('focus'))
     expect(mocks.refreshFilters).not.toHaveBeenCalled()
+  })
+
+  it('on Akkoma, whose stream never says the filters changed, the front fetches them even with the socket joined', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(AKKOMA, '') })
+    startRealtime()
+    await settle()
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
+      onStopPolling: () => void
+    }
+    options.onStopPolling()
+    window.dispatchEvent(new Event('focus'))
+    expect(mocks.refreshFilters).toHaveBeenCalledWith(FILTERS_REFRESH_AGE)
   })
 })

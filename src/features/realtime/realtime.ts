@@ -8,7 +8,14 @@ import {
   FILTERS_REFRESH_AGE,
   TIMELINE_POLL_INTERVAL,
 } from '../../config/constants'
-import { afterStartPage, streamKey, type TimelineSpec, passesReplyFilter, fetchNewer, receiveStreamed } from '../timelines'
+import {
+  afterStartPage,
+  streamKey,
+  type TimelineSpec,
+  passesReplyFilter,
+  fetchNewer,
+  receiveStreamed,
+} from '../timelines'
 import { usePreferences } from '../../store/preferences'
 import { createFrameBatcher } from './frameBatcher'
 import { useEntities } from '../../store/entities'
@@ -110,14 +117,16 @@ function onEvent(event: StreamingEvent): void {
 }
 
 /**
- * Without the socket nothing says the filters changed elsewhere. Polling
- * them would be a request every few seconds for what changes seldom; the
- * member who changed them in another client comes back to this window
- * afterwards, so its coming to the front fetches a list older than a few
- * minutes again.
+ * Without the socket nothing says the filters changed elsewhere, nor on
+ * servers whose stream never says it (Akkoma and Pleroma, with their v1
+ * filters, send no `filters_changed`). Polling them would be a request every
+ * few seconds for what changes seldom; the member who changed them in
+ * another client comes back to this window afterwards, so its coming to the
+ * front fetches a list older than a few minutes again.
  */
 function onFront(): void {
-  if (polling) refreshFilters(FILTERS_REFRESH_AGE)
+  const streamSays = useSession.getState().instance?.features.serverFilters === 'v2'
+  if (polling || !streamSays) refreshFilters(FILTERS_REFRESH_AGE)
 }
 
 function onVisibility(): void {
