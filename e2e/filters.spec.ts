@@ -10,6 +10,7 @@ import {
   postAs,
   setConfig,
   settingsDialog,
+  storedSession,
   unique,
 } from './helpers'
 
@@ -19,6 +20,8 @@ import {
  * of the home timeline behind "Filtered: …" with Show anyway, a hiding one
  * takes it out, and deleting it brings it back; axe on the tab, the form
  * and the warning at a desktop and a phone size, in English and Arabic.
+ * A filter made or deleted in another client (the API) reaches the page on
+ * screen through the stream's filters_changed, with no reload.
  */
 
 const SHOTS = '/tmp/shots-filters'
@@ -99,6 +102,75 @@ test('a filter made in the settings warns, then hides, a matching post in home; 
   await settingsDialog(page).getByRole('button', { name: 'Close settings' }).click()
   await page.reload()
   await expect(post).toBeVisible()
+})
+
+test('a filter made in another client warns about a post already on screen, and deleting it there brings the post back, without a reload', async ({
+  page,
+  request,
+  demo,
+}) => {
+  const word = unique('quokka')
+  await postAs(request, 'bob', `A ${word} selfie`)
+  await login(page, 'alice')
+  const post = feed(page)
+    .getByRole('article', { name: /^Post by Bob/ })
+    .filter({ hasText: word })
+  await expect(post).toBeVisible()
+  // The change reaches this page through its socket: it listens first.
+  await demo.streamingOpenFor('alice')
+
+  // Another client of Alice's (the API, as a phone's app would call it).
+  const token = await apiToken(request, 'alice')
+  const created = (await apiCall(request, token, 'POST', '/api/v1/filters', {
+    phrase: word,
+    'context[]': 'home',
+    whole_word: 'true',
+  })) as { id: string }
+  await expect(feed(page).getByText(`Filtered: ${word}`)).toBeVisible()
+  await expect(post).toHaveCount(0)
+
+  await apiCall(request, token, 'DELETE', `/api/v1/filters/${created.id}`)
+  await expect(post).toBeVisible()
+  await expect(feed(page).getByText(`Filtered: ${word}`)).toHaveCount(0)
+})
+
+test('on a server that judges posts itself (GoToSocial’s v2 filters), another client’s new filter hides a post it had let through', async ({
+  page,
+  request,
+  demo,
+}) => {
+  const word = unique('wombat')
+  // Like GoToSocial, the server grants no token for a password: the tokens
+  // and the post are had while the demo still answers as Akkoma.
+  await postAs(request, 'bob', `A ${word} burrow`)
+  const token = await apiToken(request, 'alice')
+  const origin = new URL((await request.get('/api/v1/instance')).url()).origin
+  const session = await storedSession(page.request, origin, 'alice')
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+  }, session)
+  await demo.serverMode('gotosocial')
+  await page.goto('/main/friends')
+  await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+  const post = feed(page)
+    .getByRole('article', { name: /^Post by Bob/ })
+    .filter({ hasText: word })
+  await expect(post).toBeVisible()
+  await demo.streamingOpenFor('alice')
+
+  const response = await request.post('/api/v2/filters', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `No ${word}`,
+      context: ['home'],
+      filter_action: 'warn',
+      keywords_attributes: [{ keyword: word, whole_word: true }],
+    },
+  })
+  expect(response.ok()).toBe(true)
+  // The post came with the server's word that no filter matched; the new list judges it now.
+  await expect(feed(page).getByText(`Filtered: No ${word}`)).toBeVisible()
+  await expect(post).toHaveCount(0)
 })
 
 test('the Mutes tab says its words stay in this browser', async ({ page }) => {

@@ -97,13 +97,18 @@ test.describe('wide', () => {
     const everyone = group.getByRole('button', { name: 'Show everyone (3)' })
     await expect(everyone).toHaveAttribute('aria-expanded', 'false')
     await everyone.click()
-    await expect(everyone).toHaveAttribute('aria-expanded', 'true')
+    // Open, the same button says it folds the list away.
+    const fewer = group.getByRole('button', { name: 'Show fewer' })
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true')
     const people = group.getByRole('list')
     await expect(people.getByRole('listitem')).toHaveCount(3)
     for (const name of ['Dana Scully', 'Carol Danvers-Smith', 'Bob 🚲'])
       await expect(people.getByRole('listitem').filter({ hasText: name })).toContainText(
         /now|seconds? ago|minutes? ago/,
       )
+    await fewer.click()
+    await expect(everyone).toHaveAttribute('aria-expanded', 'false')
+    await expect(people.getByRole('listitem')).toHaveCount(0)
 
     // A like arriving live joins the group, which moves to the top.
     const rows = panel.getByRole('feed').locator(':scope > article')

@@ -427,11 +427,15 @@ test.describe('Back to other screens', () => {
     await page.goto('/alice/notifications')
     const list = main(page).getByRole('article')
     await expect(list.first()).toBeVisible()
-    // Likes of one post are one row: older pages until there is a screen's worth to scroll.
+    // Likes of one post are one row: older pages until there is a screen's
+    // worth to scroll. A page may add no row at all (its likes join rows
+    // already shown), so each load is waited for by its answer.
     for (let pages = 0; pages < 10 && (await list.count()) <= 20; pages++) {
-      const before = await list.count()
+      const older = page.waitForResponse(
+        (r) => new URL(r.url()).pathname.endsWith('/notifications') && r.url().includes('max_id'),
+      )
       await main(page).getByRole('button', { name: 'Load older' }).click()
-      await expect.poll(() => list.count()).toBeGreaterThan(before)
+      await older
     }
     await expect(list.nth(20)).toBeAttached()
     await wheelDown(page, 900)

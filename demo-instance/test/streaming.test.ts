@@ -123,6 +123,40 @@ describe('streaming', () => {
     aliceClient.ws.close()
   })
 
+  it('tells the account’s user stream, and no one else’s, that its filters changed', async () => {
+    const mine = await connect(`access_token=${alice}&stream=user`)
+    const notifications = await connect(`access_token=${alice}&stream=user:notification`)
+    const others = await connect(`access_token=${bob}&stream=user`)
+    const changedFor = (client: Client) =>
+      client.messages.filter((m) => typeof m !== 'string' && m.event === 'filters_changed')
+    const created = await call(server.base, '/api/v1/filters', {
+      method: 'POST',
+      token: alice,
+      json: { phrase: 'streamed-filter', context: ['home'] },
+    })
+    expect(created.status).toBe(200)
+    const message = await mine.waitFor((m) =>
+      typeof m !== 'string' && m.event === 'filters_changed' ? m : undefined,
+    )
+    // Mastodon's shape: the stream and the event, no payload.
+    expect(message).toEqual({ stream: ['user'], event: 'filters_changed' })
+    const { id } = (await created.json()) as { id: string }
+    const removed = await call(server.base, `/api/v1/filters/${id}`, {
+      method: 'DELETE',
+      token: alice,
+    })
+    expect(removed.status).toBe(200)
+    await mine.waitFor((m) => (changedFor(mine).length === 2 ? m : undefined))
+    // A ping answered after the changes: nothing else was on its way to the others.
+    for (const client of [others, notifications]) {
+      client.ws.send('ping')
+      await client.waitFor((m) => (m === 'pong' ? m : undefined))
+    }
+    expect(changedFor(others)).toEqual([])
+    expect(changedFor(notifications)).toEqual([])
+    for (const client of [mine, notifications, others]) client.ws.close()
+  })
+
   it('answers ping with pong and supports subscribe messages', async () => {
     const client = await connect(`access_token=${alice}`)
     client.ws.send('ping')

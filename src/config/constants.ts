@@ -35,6 +35,11 @@ export const ANNOUNCEMENTS_FETCHER_INTERVAL = 60_000
 export const ANNOUNCEMENTS_STORE_INTERVAL = 300_000
 export const SETTINGS_PROFILE_POLL_INTERVAL = 600_000
 export const REPORTS_POLL_INTERVAL = 60_000
+/**
+ * How old the member's filters may grow without the stream to say they
+ * changed: past it, the window's coming back to the front fetches them again.
+ */
+export const FILTERS_REFRESH_AGE = 300_000
 /** Recent posts the report form offers to attach (a timeline page). */
 export const REPORT_STATUS_CHOICES = 20
 /** Reports, accounts and posts per admin API page (Akkoma's default page_size, 50). */

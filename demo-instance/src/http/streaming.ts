@@ -26,6 +26,8 @@ export type StreamEvent =
   /** `status` is the record as it was, so the audience can still be computed. */
   | { type: 'delete'; status: StatusRecord }
   | { type: 'notification'; notification: NotificationRecord }
+  /** The account's filters were created, changed or deleted (Mastodon's event, no payload). */
+  | { type: 'filters_changed'; accountId: string }
 
 const STREAMS = new Set([
   'user',
@@ -190,6 +192,11 @@ export class StreamingHub {
     event: StreamEvent,
   ): Record<string, unknown> | null {
     const stream = sub.tag ? [sub.stream, sub.tag] : [sub.stream]
+    if (event.type === 'filters_changed') {
+      // Mastodon tells the account's user stream only, so its other clients fetch them again.
+      if (sub.stream !== 'user' || ctx.viewer?.id !== event.accountId) return null
+      return { stream, event: 'filters_changed' }
+    }
     if (event.type === 'notification') {
       if (sub.stream !== 'user' && sub.stream !== 'user:notification') return null
       if (ctx.viewer?.id !== event.notification.accountId) return null

@@ -6,7 +6,8 @@
  * no v2: 404 there. Per account, persisted, expired ones listed until
  * deleted but no longer applied. Errors as the servers give them: 422 for a
  * filter without a phrase or title or without a context, 404 for another
- * account's filter.
+ * account's filter. Every change is announced on the account's user stream
+ * (`filters_changed`), as Mastodon does, so its other clients apply it.
  */
 
 import { Hono } from 'hono'
@@ -56,6 +57,11 @@ const truthy = (v: unknown) => v === true || v === 'true' || v === '1' || v === 
 export function filterRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const { store } = deps
+  /** Saves the change and tells the account's other clients, as Mastodon's stream does. */
+  const changed = (accountId: string) => {
+    store.changed()
+    deps.hub.publish({ type: 'filters_changed', accountId })
+  }
   const gts = () => deps.mode.like === 'gotosocial'
   const refuse = (c: AppContext, text: string) =>
     errorJson(c, 422, gts() ? text : `Validation failed: ${text}`)
@@ -92,7 +98,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
       ],
     }
     ;(store.state.filters ??= []).push(record)
-    store.changed()
+    changed(record.accountId)
     return c.json(serializeFiltersV1(record)[0])
   })
 
@@ -132,7 +138,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
     if ('irreversible' in body) filter.action = truthy(body.irreversible) ? 'hide' : 'warn'
     const expiry = expiryOf(body)
     if (expiry !== undefined) filter.expiresAt = expiry
-    store.changed()
+    changed(filter.accountId)
     return c.json(serializeFiltersV1(filter).find((f) => f.id === keyword.id))
   })
 
@@ -143,7 +149,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
     filter.keywords = filter.keywords.filter((k) => k.id !== c.req.param('id'))
     if (filter.keywords.length === 0)
       store.state.filters = (store.state.filters ?? []).filter((f) => f !== filter)
-    store.changed()
+    changed(filter.accountId)
     return c.json({})
   })
 
@@ -215,7 +221,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
     }
     ;(store.state.filters ??= []).push(record)
     applyKeywords(record, body.keywords_attributes)
-    store.changed()
+    changed(record.accountId)
     return c.json(serializeFilterV2(record))
   })
 
@@ -241,7 +247,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
     const expiry = expiryOf(body)
     if (expiry !== undefined) filter.expiresAt = expiry
     applyKeywords(filter, body.keywords_attributes)
-    store.changed()
+    changed(filter.accountId)
     return c.json(serializeFilterV2(filter))
   })
 
@@ -251,7 +257,7 @@ export function filterRoutes(deps: Deps): Hono<AppEnv> {
     const filter = own(c, viewer.id)
     if (!filter) return errorJson(c, 404, 'Not Found: filter not found')
     store.state.filters = (store.state.filters ?? []).filter((f) => f !== filter)
-    store.changed()
+    changed(filter.accountId)
     return c.json({})
   })
 

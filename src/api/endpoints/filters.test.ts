@@ -34,6 +34,7 @@ describe('filter calls', () => {
         expiresAt: null,
         action: 'warn',
         keywords: [{ id: '01M87AWAPGF9CMRKMHM5XBV132', keyword: 'spoiler', wholeWord: true }],
+        statusIds: [],
       },
     ])
     expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://x.example/api/v2/filters' })
@@ -66,6 +67,7 @@ describe('filter calls', () => {
         expiresAt: null,
         action: 'warn',
         keywords: [{ id: '01M87AWAPGF9CMRKMHM5XBV132', keyword: 'spoiler', wholeWord: true }],
+        statusIds: [],
       },
       {
         id: '9',
@@ -74,6 +76,7 @@ describe('filter calls', () => {
         expiresAt: '2030-01-01T00:00:00.000Z',
         action: 'hide',
         keywords: [{ id: '9', keyword: 'politics', wholeWord: false }],
+        statusIds: [],
       },
     ])
   })
@@ -112,6 +115,7 @@ describe('filter calls', () => {
         { id: 'k1', keyword: 'one', wholeWord: true },
         { id: 'k2', keyword: 'two', wholeWord: true },
       ],
+      statusIds: [],
     }
     const { client, calls } = jsonServer(() => ({
       body: { id: 'f1', title: 'T', context: ['home'], filter_action: 'hide', keywords: [] },
@@ -137,6 +141,25 @@ describe('filter calls', () => {
         { id: 'k2', _destroy: true },
       ],
     })
+  })
+
+  it('reads the posts a Mastodon v2 filter names one by one (its FilterStatus entries)', async () => {
+    const { client } = jsonServer(() => ({
+      body: [
+        {
+          id: '7',
+          title: 'That thread',
+          context: ['home', 'thread'],
+          expires_at: null,
+          filter_action: 'warn',
+          keywords: [],
+          statuses: [{ id: '1', status_id: '110' }, { id: '2', status_id: 111 }, { id: '3' }],
+        },
+      ],
+    }))
+    const [filter] = await fetchFilters(client, 'v2')
+    expect(filter?.keywords).toEqual([])
+    expect(filter?.statusIds).toEqual(['110', '111'])
   })
 
   it('writes a v1 filter as one phrase: hide is irreversible, the expiry in seconds', async () => {

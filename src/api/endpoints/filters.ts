@@ -29,6 +29,11 @@ export interface ServerFilter {
   expiresAt: string | null
   action: FilterAction
   keywords: FilterKeyword[]
+  /**
+   * The ids of the posts the filter names one by one (a v2 filter's
+   * `statuses`, Mastodon's "filter this post"); v1 has none.
+   */
+  statusIds: string[]
 }
 
 /** What the filter form sends: the expiry as seconds from now, null for never, 'keep' as it is. */
@@ -56,6 +61,7 @@ export interface WireFilterV2 {
   expires_at?: unknown
   filter_action?: unknown
   keywords?: unknown
+  statuses?: unknown
 }
 
 /** A v1 filter: its phrase is both its title and its one keyword; irreversible means hide. */
@@ -71,6 +77,7 @@ export function normalizeFilterV1(raw: unknown): ServerFilter | null {
     expiresAt: dateOrNull(w.expires_at),
     action: bool(w.irreversible) ? 'hide' : 'warn',
     keywords: [{ id, keyword: phrase, wholeWord: bool(w.whole_word, true) }],
+    statusIds: [],
   }
 }
 
@@ -91,6 +98,8 @@ export function normalizeFilterV2(raw: unknown): ServerFilter | null {
         ? null
         : { id: idOrNull(kw.id), keyword, wholeWord: bool(kw.whole_word, true) }
     }),
+    // FilterStatus entries: `{id, status_id}`.
+    statusIds: mapValid(w.statuses, (s) => idOrNull(wire<{ status_id?: unknown }>(s).status_id)),
   }
 }
 

@@ -25,11 +25,19 @@ function FilterRow({ filter, onEdit }: { filter: ServerFilter; onEdit: () => voi
         <span id={titleId} className={styles.rowTitle}>
           {filter.title}
         </span>
-        <span className={styles.rowMeta}>
-          {t('filters.words_list', {
-            words: filter.keywords.map((k) => k.keyword).join(', '),
-          })}
-        </span>
+        {filter.keywords.length > 0 && (
+          <span className={styles.rowMeta}>
+            {t('filters.words_list', {
+              words: filter.keywords.map((k) => k.keyword).join(', '),
+            })}
+          </span>
+        )}
+        {/* Posts filtered one by one (Mastodon's "filter this post", made elsewhere). */}
+        {filter.statusIds.length > 0 && (
+          <span className={styles.rowMeta}>
+            {t('filters.posts_list', { n: filter.statusIds.length })}
+          </span>
+        )}
         <span className={styles.rowMeta}>
           {filter.context.map((c) => t(`filters.context_${c}`)).join(', ')}
           {' · '}

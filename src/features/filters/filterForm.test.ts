@@ -10,6 +10,7 @@ const saved: ServerFilter = {
   expiresAt: '2026-12-01T00:00:00.000Z',
   action: 'blur',
   keywords: [{ id: 'k1', keyword: 'spoiler', wholeWord: true }],
+  statusIds: [],
 }
 
 describe('the filter form', () => {
@@ -47,6 +48,14 @@ describe('the filter form', () => {
     expect(checkForm({ ...form, title: 'x'.repeat(201) }, 'v2')).toBe('title_long')
     // v1 has no title of its own: the phrase is the title.
     expect(checkForm({ ...form, title: '' }, 'v1')).toBeNull()
+  })
+
+  it('takes a filter of posts named one by one (made elsewhere) without any word', () => {
+    const posts = formOf({ ...saved, keywords: [], statusIds: ['110', '111'] })
+    expect(posts).toMatchObject({ keywords: [], posts: 2 })
+    expect(checkForm(posts, 'v2')).toBeNull()
+    expect(draftOf(posts, 'v2').keywords).toEqual([])
+    expect(checkForm({ ...posts, posts: 0 }, 'v2')).toBe('keyword')
   })
 
   it('sends v1 one trimmed phrase as its title, contexts in a fixed order, the expiry in seconds', () => {

@@ -29,6 +29,11 @@ export interface FilterForm {
   action: 'warn' | 'hide'
   /** Seconds from now, 'never', or 'keep' (an edited filter's expiry as it is). */
   expiry: number | 'never' | 'keep'
+  /**
+   * How many posts the filter names one by one (Mastodon's "filter this
+   * post", made elsewhere): kept as they are, and enough without any word.
+   */
+  posts: number
 }
 
 export type FormError = 'title' | 'title_long' | 'keyword' | 'context'
@@ -41,6 +46,7 @@ export function formOf(filter: ServerFilter | null): FilterForm {
       context: ['home', 'public', 'thread'],
       action: 'warn',
       expiry: 'never',
+      posts: 0,
     }
   return {
     title: filter.title,
@@ -49,6 +55,7 @@ export function formOf(filter: ServerFilter | null): FilterForm {
     // Mastodon 4.4's blur has no control here: kept as a warning.
     action: filter.action === 'hide' ? 'hide' : 'warn',
     expiry: filter.expiresAt === null ? 'never' : 'keep',
+    posts: filter.statusIds.length,
   }
 }
 
@@ -57,7 +64,7 @@ export function checkForm(form: FilterForm, api: FilterApi): FormError | null {
   const words = form.keywords.filter((k) => k.keyword.trim() !== '')
   if (api === 'v2' && form.title.trim() === '') return 'title'
   if (api === 'v2' && form.title.trim().length > FILTER_TITLE_MAX_LENGTH) return 'title_long'
-  if (words.length === 0) return 'keyword'
+  if (words.length === 0 && form.posts === 0) return 'keyword'
   if (form.context.length === 0) return 'context'
   return null
 }

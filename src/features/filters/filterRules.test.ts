@@ -7,6 +7,7 @@ import {
 } from '../../api/endpoints/filters'
 import { gotoSocial } from '../../api/fixtures/gotoSocialFixture'
 import { normalizeStatus } from '../../api/normalize'
+import type { FilterContext } from '../../api/types'
 import {
   compileFilter,
   filterVerdict,
@@ -18,6 +19,7 @@ import {
 const NOW = Date.parse('2026-11-29T12:00:00Z')
 
 const status = (text: string, extra: Partial<FilterableStatus> = {}): FilterableStatus => ({
+  id: 's1',
   content: `<p>${text}</p>`,
   text: null,
   spoiler_text: '',
@@ -27,7 +29,9 @@ const status = (text: string, extra: Partial<FilterableStatus> = {}): Filterable
   ...extra,
 })
 
-const filter = (over: Partial<ServerFilter> & { words?: [string, boolean][] }): ServerFilter => ({
+const filter = (
+  over: Partial<ServerFilter> & { words?: [string, boolean][] },
+): ServerFilter => ({
   id: over.id ?? 'f',
   title: over.title ?? 'spoilers',
   context: over.context ?? ['home'],
@@ -38,9 +42,10 @@ const filter = (over: Partial<ServerFilter> & { words?: [string, boolean][] }): 
     keyword,
     wholeWord,
   })),
+  statusIds: over.statusIds ?? [],
 })
 
-const judge = (s: FilterableStatus, filters: ServerFilter[], place = 'home' as const) =>
+const judge = (s: FilterableStatus, filters: ServerFilter[], place: FilterContext = 'home') =>
   filterVerdict(s, place, filters.map(compileFilter), NOW)
 
 describe('keyword matching', () => {
@@ -118,6 +123,59 @@ describe('filter verdicts', () => {
       titles: ['Spoilers'],
     })
     expect(judge(status('spoiler', { filtered: [] }), [filter({})])).toBeNull()
+  })
+
+  it('a post the server says a filter names by itself (status_matches) is warned or hidden like a keyword match', () => {
+    // As Mastodon sends a filter holding posts and no keyword that matches.
+    const byPost = (action: string) => [
+      {
+        filter: {
+          id: '9',
+          title: 'That argument',
+          context: ['home', 'thread'],
+          filter_action: action,
+          expires_at: null,
+          keywords: [],
+          statuses: [{ id: '1', status_id: 's1' }],
+        },
+        keyword_matches: null,
+        status_matches: ['s1'],
+      },
+    ]
+    expect(judge(status('nothing to match', { filtered: byPost('warn') }), [])).toEqual({
+      action: 'warn',
+      titles: ['That argument'],
+    })
+    expect(judge(status('x', { filtered: byPost('hide') }), [])?.action).toBe('hide')
+    expect(judge(status('x', { filtered: byPost('warn') }), [], 'public')).toBeNull()
+  })
+
+  it('without the server’s results, a filter naming the post (or the repeat it is shown as) matches it', () => {
+    const named = filter({ title: 'That argument', words: [], statusIds: ['s1'] })
+    expect(judge(status('nothing to match'), [named])).toEqual({
+      action: 'warn',
+      titles: ['That argument'],
+    })
+    expect(judge(status('x', { id: 's2' }), [named])).toBeNull()
+    const compiled = [compileFilter({ ...named, statusIds: ['r1'] })]
+    expect(filterVerdict(status('x'), 'home', compiled, NOW, { repeatId: 'r1' })).not.toBeNull()
+    expect(filterVerdict(status('x'), 'home', compiled, NOW)).toBeNull()
+  })
+
+  it('results that came before the filters changed are set aside: the current list judges', () => {
+    const results = [
+      { filter: { id: '2', title: 'Old', filter_action: 'warn', context: ['home'] } },
+    ]
+    const s = status('a spoiler', { filtered: results })
+    const outdated = new WeakSet<object>([results])
+    // The filter the results name is gone; another one now matches the text.
+    expect(
+      filterVerdict(s, 'home', [compileFilter(filter({ title: 'New' }))], NOW, { outdated }),
+    ).toEqual({ action: 'warn', titles: ['New'] })
+    expect(filterVerdict(s, 'home', [], NOW, { outdated })).toBeNull()
+    // Results sent since (another array) are the server's word again.
+    const fresh = status('a spoiler', { filtered: [...results] })
+    expect(filterVerdict(fresh, 'home', [], NOW, { outdated })?.titles).toEqual(['Old'])
   })
 
   it('GoToSocial sends no results: its v2 filter is applied here to its home timeline', () => {

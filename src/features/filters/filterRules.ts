@@ -19,12 +19,27 @@ export interface FilterVerdict {
 /** What matching reads of a status. */
 export type FilterableStatus = Pick<
   StoredStatus,
-  'content' | 'text' | 'spoiler_text' | 'poll' | 'media_attachments' | 'filtered'
+  'id' | 'content' | 'text' | 'spoiler_text' | 'poll' | 'media_attachments' | 'filtered'
 >
 
 export interface CompiledFilter {
   filter: ServerFilter
+  /** Its keywords as one pattern; null when it has none. */
   pattern: RegExp | null
+  /** The posts it names one by one. */
+  statusIds: ReadonlySet<string>
+}
+
+/** What else a verdict may need beyond the status itself. */
+export interface VerdictOptions {
+  /**
+   * Server results that came before the member's filters last changed: they
+   * judge by filters that may be gone or edited, so the status is matched
+   * here against the current list instead.
+   */
+  outdated?: { has(results: object): boolean }
+  /** The repeat a status is shown as: a filter naming the repeat names it too. */
+  repeatId?: string
 }
 
 const PLACES: Readonly<Record<string, FilterContext>> = {
@@ -71,7 +86,11 @@ export function keywordSource({
 
 export function compileFilter(filter: ServerFilter): CompiledFilter {
   const sources = filter.keywords.filter((k) => k.keyword.trim() !== '').map(keywordSource)
-  return { filter, pattern: sources.length > 0 ? new RegExp(sources.join('|'), 'iu') : null }
+  return {
+    filter,
+    pattern: sources.length > 0 ? new RegExp(sources.join('|'), 'iu') : null,
+    statusIds: new Set(filter.statusIds),
+  }
 }
 
 /** Text of server HTML, good enough for matching words. */
@@ -110,21 +129,32 @@ export function verdictFromResults(
 
 /**
  * The verdict for a status shown in `place`. A status that carries the
- * server's results is judged by them; one without (Akkoma, Pleroma,
- * GoToSocial) by matching the member's filters here.
+ * server's results is judged by them (a result names the filter whether a
+ * keyword or the post itself matched: Mastodon's `keyword_matches` and
+ * `status_matches`); one without (Akkoma, Pleroma, GoToSocial), or whose
+ * results are outdated, by matching the member's filters here: their
+ * keywords, and the posts they name.
  */
 export function filterVerdict(
   status: FilterableStatus,
   place: FilterContext,
   filters: readonly CompiledFilter[],
   now: number,
+  { outdated, repeatId }: VerdictOptions = {},
 ): FilterVerdict | null {
-  if (status.filtered)
+  if (status.filtered && !outdated?.has(status.filtered))
     return verdictFromResults(normalizeFilterResults(status.filtered) ?? [], place, now)
   const applicable = filters.filter(
-    (c) => c.pattern !== null && c.filter.context.includes(place) && live(c.filter.expiresAt, now),
+    (c) =>
+      (c.pattern !== null || c.statusIds.size > 0) &&
+      c.filter.context.includes(place) &&
+      live(c.filter.expiresAt, now),
   )
   if (applicable.length === 0) return null
-  const text = searchableText(status)
-  return verdictOf(applicable.filter((c) => c.pattern?.test(text)).map((c) => c.filter))
+  let text: string | null = null
+  const matches = (c: CompiledFilter) =>
+    c.statusIds.has(status.id) ||
+    (repeatId !== undefined && c.statusIds.has(repeatId)) ||
+    (c.pattern?.test((text ??= searchableText(status))) ?? false)
+  return verdictOf(applicable.filter(matches).map((c) => c.filter))
 }

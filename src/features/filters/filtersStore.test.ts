@@ -10,6 +10,7 @@ const f = (id: string, title = id): ServerFilter => ({
   expiresAt: null,
   action: 'warn',
   keywords: [{ id, keyword: title, wholeWord: true }],
+  statusIds: [],
 })
 
 describe('the filters machine', () => {

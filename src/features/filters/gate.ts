@@ -63,6 +63,21 @@ function loadFilterService(): void {
   })
 }
 
+// A server not known to keep filters has none to wait for.
+const keepsFilters = (s: ReturnType<typeof useSession.getState>): boolean =>
+  !!s.currentUserId && (s.instance?.features.serverFilters ?? 'none') !== 'none'
+
+/**
+ * Whether the statuses of a timeline are held back, waiting for the member's
+ * filters: its rows are empty places then, and the list is no feed of
+ * articles yet.
+ */
+export function useFiltersPending(): boolean {
+  const member = useSession(keepsFilters)
+  const judged = useFilterGate((s) => s.judge !== null)
+  return member && !judged
+}
+
 export interface FilterDisplay {
   /** The filters are not known yet: show nothing of the status. */
   held: boolean
@@ -81,10 +96,7 @@ export function useFilterDisplay(
   focused: boolean | undefined,
 ): FilterDisplay {
   const where = useContext(FilterPlace)
-  const member = useSession(
-    // A server not known to keep filters has none to wait for.
-    (s) => !!s.currentUserId && (s.instance?.features.serverFilters ?? 'none') !== 'none',
-  )
+  const member = useSession(keepsFilters)
   const { judge, Warning } = useFilterGate()
   const judged = view !== 'quote' && !focused
   // Only where a filter could apply (a timeline, the notifications, a thread,

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { setApiToken } from '../../api/client'
-import { NOTIFICATIONS_POLL_INTERVAL, TIMELINE_POLL_INTERVAL } from '../../config/constants'
+import {
+  FILTERS_REFRESH_AGE,
+  NOTIFICATIONS_POLL_INTERVAL,
+  TIMELINE_POLL_INTERVAL,
+} from '../../config/constants'
+import type { StreamingEvent } from '../../api/streaming/socket'
 import { useSession } from '../../store/session'
 import type { TimelineSpec } from '../timelines'
 import { registerActiveTimeline, startRealtime, stopRealtime } from './realtime'
@@ -17,6 +22,7 @@ const mocks = vi.hoisted(() => ({
   fetchNewer: vi.fn(async () => undefined),
   startNotifications: vi.fn(),
   pushNotice: vi.fn(),
+  refreshFilters: vi.fn(),
 }))
 
 vi.mock('../../api/streaming/socket', () => ({
@@ -35,6 +41,7 @@ vi.mock('../notifications/notificationService', () => ({
 vi.mock('../timelines/startPage', () => ({ afterStartPage: async () => undefined }))
 vi.mock('../../api/endpoints/follows', () => ({ fetchFollowing: async () => [] }))
 vi.mock('../../store/notices', () => ({ pushNotice: mocks.pushNotice }))
+vi.mock('../filters/refresh', () => ({ refreshFilters: mocks.refreshFilters }))
 vi.mock('../../store/memoryKeeper', () => ({
   startMemoryKeeper: () => undefined,
   stopMemoryKeeper: () => undefined,
@@ -44,6 +51,13 @@ vi.mock('../../store/memoryKeeper', () => ({
 const HOLLO = {
   nodeinfo: { software: { name: 'hollo', version: '0.9.13' }, metadata: {} },
   v1: { version: '0.9.13', urls: {} },
+}
+const AKKOMA = {
+  nodeinfo: { software: { name: 'akkoma', version: '3.13.2' }, metadata: {} },
+  v1: {
+    version: '2.7.2 (compatible; Akkoma 3.13.2)',
+    urls: { streaming_api: 'wss://akkoma.example' },
+  },
 }
 const MASTODON = {
   nodeinfo: { software: { name: 'mastodon', version: '4.3.2' }, metadata: {} },
@@ -77,6 +91,7 @@ beforeEach(() => {
   mocks.fetchNewer.mockClear()
   mocks.startNotifications.mockClear()
   mocks.pushNotice.mockClear()
+  mocks.refreshFilters.mockClear()
   setApiToken('token')
 })
 
@@ -137,5 +152,51 @@ describe('live updates', () => {
     options.onStopPolling()
     expect(mocks.fetchNewer).toHaveBeenCalledTimes(1)
     unregister()
+  })
+
+  it('the stream’s word that the filters changed elsewhere has them fetched again', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(MASTODON, '') })
+    startRealtime()
+    await settle()
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
+      onEvent: (event: StreamingEvent) => void
+      onStopPolling: () => void
+    }
+    options.onStopPolling()
+    options.onEvent({ type: 'filters_changed', stream: ['user'] })
+    expect(mocks.refreshFilters).toHaveBeenCalledWith()
+  })
+
+  it('without the socket, the window coming to the front fetches filters older than a few minutes', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(HOLLO, '') })
+    startRealtime()
+    await settle()
+    window.dispatchEvent(new Event('focus'))
+    expect(mocks.refreshFilters).toHaveBeenCalledWith(FILTERS_REFRESH_AGE)
+    expect(FILTERS_REFRESH_AGE).toBe(300_000)
+  })
+
+  it('with the socket joined, the window coming to the front fetches nothing: the stream tells', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(MASTODON, '') })
+    startRealtime()
+    await settle()
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
+      onStopPolling: () => void
+    }
+    options.onStopPolling()
+    window.dispatchEvent(new Event('focus'))
+    expect(mocks.refreshFilters).not.toHaveBeenCalled()
+  })
+
+  it('on Akkoma, whose stream never says the filters changed, the front fetches them even with the socket joined', async () => {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(AKKOMA, '') })
+    startRealtime()
+    await settle()
+    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
+      onStopPolling: () => void
+    }
+    options.onStopPolling()
+    window.dispatchEvent(new Event('focus'))
+    expect(mocks.refreshFilters).toHaveBeenCalledWith(FILTERS_REFRESH_AGE)
   })
 })

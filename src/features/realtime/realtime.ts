@@ -2,8 +2,20 @@ import { fetchFollowing } from '../../api/endpoints/follows'
 import type { StreamingConnection, StreamingEvent } from '../../api/streaming/socket'
 import type { Status } from '../../api/types'
 import { loadNotificationService } from '../notifications'
-import { DEFERRED_LOGIN_WORK_LIMIT, TIMELINE_POLL_INTERVAL } from '../../config/constants'
-import { afterStartPage, streamKey, type TimelineSpec, passesReplyFilter, fetchNewer, receiveStreamed } from '../timelines'
+import { refreshFilters } from '../filters'
+import {
+  DEFERRED_LOGIN_WORK_LIMIT,
+  FILTERS_REFRESH_AGE,
+  TIMELINE_POLL_INTERVAL,
+} from '../../config/constants'
+import {
+  afterStartPage,
+  streamKey,
+  type TimelineSpec,
+  passesReplyFilter,
+  fetchNewer,
+  receiveStreamed,
+} from '../timelines'
 import { usePreferences } from '../../store/preferences'
 import { createFrameBatcher } from './frameBatcher'
 import { useEntities } from '../../store/entities'
@@ -97,10 +109,24 @@ function onEvent(event: StreamingEvent): void {
     case 'notification':
       notifications?.receiveStreamed(event.notification)
       return
-    default:
-      // Filter changes are handled once that feature exists.
+    case 'filters_changed':
+      // The member changed their filters in another client: what is shown is judged anew.
+      refreshFilters()
       return
   }
+}
+
+/**
+ * Without the socket nothing says the filters changed elsewhere, nor on
+ * servers whose stream never says it (Akkoma and Pleroma, with their v1
+ * filters, send no `filters_changed`). Polling them would be a request every
+ * few seconds for what changes seldom; the member who changed them in
+ * another client comes back to this window afterwards, so its coming to the
+ * front fetches a list older than a few minutes again.
+ */
+function onFront(): void {
+  const streamSays = useSession.getState().instance?.features.serverFilters === 'v2'
+  if (polling || !streamSays) refreshFilters(FILTERS_REFRESH_AGE)
 }
 
 function onVisibility(): void {
@@ -111,6 +137,7 @@ function onVisibility(): void {
   // A tab that slept (or lost its socket silently) catches up on waking.
   if (hiddenSince !== null && Date.now() - hiddenSince >= TIMELINE_POLL_INTERVAL) catchUp()
   hiddenSince = null
+  onFront()
 }
 
 async function loadFollowing(userId: string): Promise<void> {
@@ -185,6 +212,8 @@ export function startRealtime(): void {
         onFetchMissed: () => {
           catchUp()
           void notifications?.fetchNewerNotifications()
+          // A change announced while the socket was down was lost with it.
+          refreshFilters(FILTERS_REFRESH_AGE)
         },
       })
     })
@@ -193,6 +222,7 @@ export function startRealtime(): void {
     if (polling) catchUp()
   }, TIMELINE_POLL_INTERVAL)
   document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener('focus', onFront)
   startMemoryKeeper()
 }
 
@@ -209,6 +239,7 @@ export function stopRealtime(): void {
   if (pollTimer) clearInterval(pollTimer)
   pollTimer = null
   document.removeEventListener('visibilitychange', onVisibility)
+  window.removeEventListener('focus', onFront)
   stopMemoryKeeper()
 }
 

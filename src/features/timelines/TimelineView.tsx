@@ -44,7 +44,7 @@ import { grewAtEnd } from './listGrowth'
 import { useMarkPainted } from './useMarkPainted'
 import { useLoadOlder } from './useLoadOlder'
 import { useHiddenIn, useShownIds } from './useShownIds'
-import { FilterPlace } from '../filters'
+import { FilterPlace, useFiltersPending } from '../filters'
 import { FeedList, UnreadDivider, feedPosition, isTyping } from './feedRows'
 import { TimelineFooter } from './TimelineFooter'
 import { useFirstPage } from './useFirstPage'
@@ -306,11 +306,13 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     (id) => useEntities.getState().statuses[id]?.account_id === me,
   )
   const resumeIndex = timeline.resumeId ? ids.indexOf(timeline.resumeId) : -1
+  // Statuses waiting for the member's filters are empty places, not articles yet.
+  const filtersPending = useFiltersPending()
 
   // A place being brought back waits for the virtual list, which scrolls to it.
   const plainList =
     prefs.virtualScrolling && (initial || restore) ? null : (
-      <div role={ids.length > 0 ? 'feed' : undefined}>
+      <div role={ids.length > 0 && !filtersPending ? 'feed' : undefined}>
         {(prefs.virtualScrolling ? ids.slice(0, firstRows) : ids).map((id, index) => (
           <div key={id} data-timeline-id={id} ref={feedPosition(index + 1, setSize)}>
             {id === timeline.resumeId && resumeIndex > 0 && <UnreadDivider />}

@@ -1,5 +1,6 @@
 import { Children, forwardRef, type HTMLAttributes } from 'react'
 import { useTranslation } from '../../i18n/react'
+import { useFiltersPending } from '../filters'
 import styles from './TimelinePage.module.css'
 
 /** A keypress aimed at a text field, not at the page's shortcuts. */
@@ -19,12 +20,13 @@ export const feedPosition = (position: number, size: number) => (row: HTMLDivEle
   article.setAttribute('aria-setsize', String(size))
 }
 
-// A feed must hold articles: an empty list (nothing yet, or nothing to show) is no feed.
+// A feed must hold articles: an empty list (nothing yet, or nothing to show),
+// or one whose statuses still wait for the member's filters, is no feed.
 export const FeedList = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
   function FeedList(props, ref) {
-    return (
-      <div {...props} ref={ref} role={Children.count(props.children) > 0 ? 'feed' : undefined} />
-    )
+    const pending = useFiltersPending()
+    const feed = Children.count(props.children) > 0 && !pending
+    return <div {...props} ref={ref} role={feed ? 'feed' : undefined} />
   },
 )
 

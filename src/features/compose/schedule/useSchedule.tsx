@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react'
 import { intlLocaleOf } from '../../../i18n/languages'
 import { useFeature } from '../../../store/serverFeatures'
 import { Button } from '../../../ui/Button'
+import { LineIcon } from '../../../ui/icons'
 import { formatAbsolute } from '../../../ui/relativeTime'
 import {
   earliestPickerValue,
@@ -68,9 +69,13 @@ export function useSchedule(
   const problemKey = open && state.problem ? `scheduled.${state.problem}` : null
 
   const toggle = available ? (
+    // An icon, named like the emoji button beside it: with its word the row
+    // of tools no longer fitted a sidebar form's width.
     <Button
       variant="ghost"
       size="small"
+      aria-label={t('scheduled.toggle')}
+      title={t('scheduled.toggle')}
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={() => {
@@ -78,7 +83,7 @@ export function useSchedule(
         dispatch(open ? { type: 'clear' } : { type: 'open', now: Date.now() })
       }}
     >
-      {t('scheduled.toggle')}
+      <ClockIcon />
     </Button>
   ) : null
 
@@ -143,3 +148,10 @@ export function useSchedule(
     reset: () => dispatch({ type: 'clear' }),
   }
 }
+
+const ClockIcon = () => (
+  <LineIcon size={18} width="2.5" cap join>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </LineIcon>
+)

@@ -72,14 +72,16 @@ describe('grouped notifications in the panel', () => {
     expect(screen.getByText('6 unread notifications')).toBeTruthy()
   })
 
-  it('lists everyone in a group, with the time, on demand', async () => {
+  it('lists everyone in a group, with the time, on demand; the same button shows fewer again', async () => {
     const user = userEvent.setup()
     renderPanel()
     const group = screen.getByRole('article', { name: 'Person 3 and 2 others liked your post' })
     expect(within(group).queryByRole('listitem')).toBeNull()
     const button = within(group).getByRole('button', { name: 'Show everyone (3)' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(within(group).getByRole('button', { name: 'Show fewer' })).toBe(button)
     const people = within(group).getAllByRole('listitem')
     expect(people.map((p) => within(p).getByRole('link').textContent)).toEqual([
       'Person 3',
@@ -87,6 +89,10 @@ describe('grouped notifications in the panel', () => {
       'Person 1',
     ])
     for (const person of people) expect(person.querySelector('time')).not.toBeNull()
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(within(group).getByRole('button', { name: 'Show everyone (3)' })).toBe(button)
+    expect(within(group).queryByRole('listitem')).toBeNull()
   })
 
   it('shows every notification as its own row when grouping is off', () => {

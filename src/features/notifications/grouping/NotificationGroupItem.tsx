@@ -171,7 +171,10 @@ export const NotificationGroupItem = memo(function NotificationGroupItem({
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {t('notification_groups.show_all', { count: group.count })}
+        {/* Open, the same button folds the list away again, and says so. */}
+        {open
+          ? t('notification_groups.show_fewer')
+          : t('notification_groups.show_all', { count: group.count })}
       </Button>
       <ul id={listId} className={styles.people} hidden={!open}>
         {open &&

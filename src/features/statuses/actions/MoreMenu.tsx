@@ -7,6 +7,7 @@ import type { ActionAvailability } from './availability'
 import { copyStatusLink, setPinned, setThreadMuted } from './moreActions'
 import styles from './StatusActions.module.css'
 import { Menu } from '../../../ui/Menu'
+import { useOnline } from '../../../ui/useOnline'
 import type { MenuFocus } from '../../../ui/useMenuButton'
 import './messages'
 
@@ -23,7 +24,7 @@ export interface MoreMenuProps {
   onRequest: (request: MenuRequest) => void
 }
 
-type Item = { key: string; label: string; danger?: boolean } & (
+type Item = { key: string; label: string; danger?: boolean; needsServer?: boolean } & (
   { run: () => void } | { href: string }
 )
 
@@ -44,6 +45,9 @@ export default function MoreMenu({
 }: MoreMenuProps) {
   const { t } = useTranslation()
   const status = useEntities((s) => s.statuses[statusId])
+  // Offline, what needs the server stays listed, greyed, and says why; copying
+  // the link and editing (which waits in the outbox) still work.
+  const offline = !useOnline()
 
   if (!status) return null
   const muted = status.muted || status.thread_muted
@@ -51,6 +55,7 @@ export default function MoreMenu({
   if (can.pin) {
     entries.push({
       key: 'pin',
+      needsServer: true,
       label: t(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
       run: () => void setPinned(statusId, !status.pinned),
     })
@@ -58,6 +63,7 @@ export default function MoreMenu({
   if (can.muteThread) {
     entries.push({
       key: 'mute',
+      needsServer: true,
       label: t(muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
       run: () => void setThreadMuted(statusId, !muted),
     })
@@ -75,6 +81,7 @@ export default function MoreMenu({
   if (can.translate) {
     entries.push({
       key: 'translate',
+      needsServer: true,
       label: t('status_actions.translate'),
       run: () => void translateStatus(statusId),
     })
@@ -82,6 +89,7 @@ export default function MoreMenu({
   if (can.report) {
     entries.push({
       key: 'report',
+      needsServer: true,
       label: t('status_actions.report'),
       run: () => openReport(status.account_id, statusId),
     })
@@ -96,6 +104,7 @@ export default function MoreMenu({
   if (can.redraft) {
     entries.push({
       key: 'redraft',
+      needsServer: true,
       label: t('status_actions.redraft'),
       run: () => onRequest('redraft'),
     })
@@ -103,6 +112,7 @@ export default function MoreMenu({
   if (can.delete) {
     entries.push({
       key: 'delete',
+      needsServer: true,
       label: t('status_actions.delete'),
       danger: true,
       run: () => onRequest('delete'),
@@ -135,14 +145,18 @@ export default function MoreMenu({
             </a>
           )
         }
+        const unavailable = offline && item.needsServer
         return (
           <button
             key={item.key}
             type="button"
             role="menuitem"
             tabIndex={-1}
-            className={className}
+            className={`${className} ${unavailable ? styles.locked : ''}`}
+            aria-disabled={unavailable ? true : undefined}
+            title={unavailable ? t('status_actions.offline') : undefined}
             onClick={() => {
+              if (unavailable) return
               onClose(true)
               item.run()
             }}

@@ -184,6 +184,34 @@ describe('StatusActions', () => {
     expect(document.activeElement).toBe(more)
   })
 
+  it('offline, the menu keeps what needs the server greyed and says why; the link and edit still work', async () => {
+    const user = userEvent.setup()
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await bar('own')
+    await user.click(screen.getByRole('button', { name: 'More actions' }))
+    const menu = await screen.findByRole('menu', { name: 'More actions' })
+    const unavailable = within(menu)
+      .getAllByRole('menuitem')
+      .filter((i) => i.getAttribute('aria-disabled') === 'true')
+      .map((i) => i.textContent)
+    expect(unavailable).toEqual([
+      'Pin to profile',
+      'Mute conversation',
+      'Delete and redraft',
+      'Delete',
+    ])
+    const pin = within(menu).getByRole('menuitem', { name: 'Pin to profile' })
+    expect(pin.getAttribute('title')).toBe('Not available offline: this needs the server')
+    await user.click(pin)
+    // Nothing is sent, and the menu stays open for another choice.
+    expect(requests).toEqual([])
+    expect(screen.getByRole('menu')).toBeTruthy()
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Edit' }).getAttribute('aria-disabled'),
+    ).toBeNull()
+    online.mockRestore()
+  })
+
   it('deletes after confirmation: gone at once', async () => {
     const user = userEvent.setup()
     await bar('own')

@@ -1,9 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../../i18n/react'
 import type { TFunction } from '../../../i18n/react'
-import { Button } from '../../../ui/Button'
+import { joinShortList, PostBehindNotice } from '../../../ui/PostBehindNotice'
 import type { MuteDecision, MuteReason } from './muteRules'
-import styles from './MutedStatus.module.css'
 import { useRevealedMutes } from './revealedMutes'
 
 function reasonText(t: TFunction, r: MuteReason): string {
@@ -25,14 +24,6 @@ function reasonText(t: TFunction, r: MuteReason): string {
   }
 }
 
-function joinList(items: string[], language: string): string {
-  try {
-    return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(items)
-  } catch {
-    return items.join(', ')
-  }
-}
-
 export interface MutedStatusProps {
   /** The status the notice stands for: whether it is revealed is kept by its id. */
   statusId: string
@@ -48,30 +39,19 @@ export function MutedStatus({ statusId, decision, acct, children }: MutedStatusP
   const { t, i18n } = useTranslation()
   const revealed = useRevealedMutes((s) => s.revealed[statusId] === true)
   const toggle = useRevealedMutes((s) => s.toggle)
-  const labelId = useId()
-  const bodyId = useId()
-  const reasons = joinList(
+  const reasons = joinShortList(
     decision.reasons.map((r) => reasonText(t, r)),
     i18n.locale,
   )
   return (
-    <div className={styles.muted}>
-      <div className={styles.notice}>
-        <span id={labelId} className={styles.label}>
-          {t('status_mute.notice', { acct: `@${acct}`, reasons })}
-        </span>
-        <Button
-          variant="link"
-          className={styles.toggle}
-          aria-expanded={revealed}
-          aria-controls={revealed ? bodyId : undefined}
-          aria-describedby={labelId}
-          onClick={() => toggle(statusId)}
-        >
-          {revealed ? t('status_mute.hide') : t('status_mute.show')}
-        </Button>
-      </div>
-      {revealed && <div id={bodyId}>{children}</div>}
-    </div>
+    <PostBehindNotice
+      notice={t('status_mute.notice', { acct: `@${acct}`, reasons })}
+      revealed={revealed}
+      showLabel={t('status_mute.show')}
+      hideLabel={t('status_mute.hide')}
+      onToggle={() => toggle(statusId)}
+    >
+      {children}
+    </PostBehindNotice>
   )
 }

@@ -56,4 +56,19 @@ describe('AddReaction', () => {
       'true',
     )
   })
+
+  it('offline, stays in place but opens no picker and says why', async () => {
+    signIn()
+    useEntities.getState().ingestStatuses([status({ emoji_reactions: [] })])
+    const calls = fakeServer(() => ({ body: statusJson() }))
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(<EmojiReactions statusId={STATUS_ID} />)
+    const add = await screen.findByRole('button', { name: 'Add reaction' })
+    expect(add.getAttribute('aria-disabled')).toBe('true')
+    expect(add.getAttribute('title')).toBe('Not available offline: this needs the server')
+    fireEvent.click(add)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(calls).toEqual([])
+    online.mockRestore()
+  })
 })

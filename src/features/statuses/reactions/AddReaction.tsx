@@ -6,8 +6,11 @@ import { useFeature } from '../../../store/serverFeatures'
 import { Spinner } from '../../../ui/Spinner'
 import { ErrorBoundary } from '../../../ui/ErrorBoundary'
 import { usePopover } from '../../../ui/usePopover'
+import { useOnline } from '../../../ui/useOnline'
 import type { PickedEmoji } from './reactionLogic'
 import styles from './EmojiReactions.module.css'
+// The offline reason is the action bar's words.
+import '../actions/messages'
 import { LineIcon } from '../../../ui/icons'
 
 const EmojiPicker = lazyUnlessReady(loadEmojiPicker, readyEmojiPicker)
@@ -27,19 +30,22 @@ export function AddReaction({ onPick }: { onPick: (emoji: PickedEmoji) => void }
   const { t } = useTranslation()
   const { open, close, toggle, triggerRef, panelRef, panelProps } = usePopover()
   const customReactions = useFeature('customEmojiReactions')
+  const offline = !useOnline()
   return (
     <span className={styles.anchor}>
       <button
         ref={triggerRef}
         type="button"
-        className={styles.add}
+        className={`${styles.add} ${offline ? styles.unavailable : ''}`}
         aria-label={t('status_extras.reactions.add')}
-        title={t('status_extras.reactions.add')}
+        // Offline a reaction cannot be sent: the button stays, greyed, and says why.
+        title={offline ? t('status_actions.offline') : t('status_extras.reactions.add')}
+        aria-disabled={offline ? true : undefined}
         data-shortcut="react"
         aria-keyshortcuts="e"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={toggle}
+        onClick={offline ? undefined : toggle}
         onPointerEnter={warmEmojiPicker}
         onFocus={warmEmojiPicker}
       >

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react'
 import type { EmojiReaction } from '../../../api/types'
 import { EMOJI_REACTIONS_SHOWN } from '../../../config/constants'
 import { useEntities } from '../../../store/entities'
+import { useOnline } from '../../../ui/useOnline'
 import { useFeature } from '../../../store/serverFeatures'
 import { useIsLoggedIn } from '../../../store/session'
 import { ErrorBanner } from '../../../ui/ErrorBanner'
@@ -98,6 +99,9 @@ function ReactionButton({
   reaction: EmojiReaction
   onToggle: (emoji: PickedEmoji) => void
 }) {
+  // Offline a reaction cannot be sent or taken back: the button stays, greyed,
+  // still showing who reacted (the add button beside it says why).
+  const offline = !useOnline()
   return (
     <Reaction
       statusId={statusId}
@@ -105,9 +109,16 @@ function ReactionButton({
       render={(tooltip, content) => (
         <button
           type="button"
-          className={[styles.reaction, reaction.me ? styles.mine : ''].join(' ')}
+          className={[
+            styles.reaction,
+            reaction.me ? styles.mine : '',
+            offline ? styles.unavailable : '',
+          ].join(' ')}
           aria-pressed={reaction.me}
-          onClick={() => onToggle({ name: reaction.name, imageUrl: reaction.url ?? undefined })}
+          aria-disabled={offline ? true : undefined}
+          onClick={() => {
+            if (!offline) onToggle({ name: reaction.name, imageUrl: reaction.url ?? undefined })
+          }}
           {...tooltip.trigger}
         >
           {content}
