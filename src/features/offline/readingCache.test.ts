@@ -68,6 +68,10 @@ describe('reading offline', () => {
     expect(
       await client.get('/api/v1/timelines/home', { query: { min_id: '0', limit: 20 } }),
     ).toEqual([{ id: '1' }])
+    // A check for newer posts is no reading: it fails as it would without the cache.
+    await expect(
+      client.get('/api/v1/timelines/home', { query: { since_id: '0' } }),
+    ).rejects.toBeInstanceOf(NetworkError)
   })
 
   it('keeps only the newest pages of each account', async () => {

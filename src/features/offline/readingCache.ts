@@ -99,7 +99,8 @@ export function readingCache(
 ): ReadCache {
   return {
     wants: isReadable,
-    answers: (url) => isReadable(url) || listOf(url) !== null,
+    // A check for newer posts (since_id) stays unanswered: nothing saved is news.
+    answers: (url) => isReadable(url) || (listOf(url) !== null && !url.includes('since_id=')),
     save: (url, answer) => {
       void storage
         .put({ key: `${owner} ${url}`, owner, savedAt: answer.savedAt, answer })
@@ -113,7 +114,8 @@ export function readingCache(
         (listOf(url) !== null
           ? pieceTogether(url, await storage.all(owner).catch(() => []))
           : undefined)
-      if (answer) served(answer.savedAt)
+      // An empty piece shows nothing saved: the strip keeps saying only that the browser is offline.
+      if (answer && (!Array.isArray(answer.data) || answer.data.length > 0)) served(answer.savedAt)
       return answer
     },
   }
