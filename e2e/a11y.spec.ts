@@ -167,6 +167,12 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await login(page, 'alice')
+    // Opened once the page is settled, as a member usually opens it: the
+    // picker's code and data were loaded ahead in an idle moment, so it
+    // appears at once, in the same commit as its panel (where its search
+    // field once asked for the focus before the panel could give it).
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
     const form = page.getByRole('form', { name: 'Write a post' }).first()
     const trigger = form.getByRole('button', { name: 'Insert emoji' })
     await trigger.focus()

@@ -41,7 +41,12 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>() {
       // `source` makes the button the panel's implicit anchor.
       panel.showPopover({ source: triggerRef.current ?? undefined })
     }
-    if (panel && !panel.contains(document.activeElement)) panel.focus()
+    if (panel && !panel.contains(document.activeElement)) {
+      // What the panel asks to have first (a search field): its own layout
+      // effect ran before the panel was shown, when it could not take focus.
+      const first = panel.querySelector<HTMLElement>('[data-autofocus]')
+      ;(first ?? panel).focus()
+    }
     const onPointerDown = (e: PointerEvent) => {
       const target = e.target
       if (!(target instanceof Node)) return

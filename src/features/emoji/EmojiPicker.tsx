@@ -262,6 +262,7 @@ export default function EmojiPicker({
       <div className={styles.searchRow}>
         <input
           ref={search}
+          data-autofocus
           type="search"
           className={styles.search}
           value={query}
