@@ -176,8 +176,9 @@ describe('live updates', () => {
     expect(FILTERS_REFRESH_AGE).toBe(300_000)
   })
 
-  it('with the socket joined, the window coming to the front fetches nothing: the stream tells', async () => {
-    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(MASTODON, '') })
+  /** Signed in on `server` with the socket joined, the window comes to the front. */
+  async function frontWithSocketJoined(server: Parameters<typeof mergeInstanceConfig>[0]) {
+    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(server, '') })
     startRealtime()
     await settle()
     const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
@@ -185,18 +186,15 @@ describe('live updates', () => {
     }
     options.onStopPolling()
     window.dispatchEvent(new Event('focus'))
+  }
+
+  it('with the socket joined, the window coming to the front fetches nothing: the stream tells', async () => {
+    await frontWithSocketJoined(MASTODON)
     expect(mocks.refreshFilters).not.toHaveBeenCalled()
   })
 
   it('on Akkoma, whose stream never says the filters changed, the front fetches them even with the socket joined', async () => {
-    useSession.setState({ currentUserId: 'me', instance: mergeInstanceConfig(AKKOMA, '') })
-    startRealtime()
-    await settle()
-    const options = mocks.createStreamingConnection.mock.calls[0]?.[0] as {
-      onStopPolling: () => void
-    }
-    options.onStopPolling()
-    window.dispatchEvent(new Event('focus'))
+    await frontWithSocketJoined(AKKOMA)
     expect(mocks.refreshFilters).toHaveBeenCalledWith(FILTERS_REFRESH_AGE)
   })
 })
