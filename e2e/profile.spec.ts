@@ -124,15 +124,21 @@ test.describe('profile screen', () => {
           .innerText()
       ).replace(/\D/g, ''),
     )
-    // Load more until every follower the card counts is listed: the button
-    // may be away for a moment while a page loads, so its absence alone
-    // does not say the list is complete.
-    await expect(async () => {
-      if (await loadMore.isVisible()) await loadMore.click()
-      expect(await list.getByRole('listitem').count()).toBe(count)
-    }).toPass({ timeout: 60_000 })
-    // With the last page in, the button is gone.
+    // Each click brings the next two, until every follower the card counts
+    // is listed; each page's answer is awaited, as the button is away while
+    // a page loads.
+    for (let shown = 4; shown < count; ) {
+      const answer = page.waitForResponse((r) => r.url().includes('/followers?'))
+      await loadMore.click()
+      await answer
+      shown = Math.min(shown + 2, count)
+      await expect(list.getByRole('listitem')).toHaveCount(shown)
+    }
+    // The server's last page still links onward; the next answer is empty,
+    // and then the button goes.
+    await loadMore.click()
     await expect(loadMore).toBeHidden()
+    await expect(list.getByRole('listitem')).toHaveCount(count)
   })
 })
 
