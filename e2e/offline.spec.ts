@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { axeFor } from './axe'
 import { login, postAs, setConfig, unique } from './helpers'
@@ -90,6 +90,35 @@ test('a post written offline waits in the outbox and goes once the connection re
   await expect(outboxButton(page, 1)).toBeHidden()
   await expect(page.getByText('You are offline.', { exact: false })).toBeHidden()
   expect(await publicWith(request, text)).toHaveLength(1)
+})
+
+test('a part whose code was on its way when the network went fills in once it is back', async ({
+  page,
+  context,
+}) => {
+  // The navigation's scheduled posts entry comes in a chunk of its own,
+  // asked for once the first statuses show: held here, then lost with the network.
+  let hold: (route: Route) => void = () => undefined
+  const held = new Promise<Route>((resolve) => (hold = resolve))
+  let asked = false
+  await page.route(/\/ScheduledPage-[^/]*\.js$/, (route) => {
+    if (asked) return route.continue()
+    asked = true
+    hold(route)
+  })
+  await login(page, 'alice')
+  const route = await held
+  await context.setOffline(true)
+  await route.abort('internetdisconnected')
+  // The page stays whole, without the entry, while offline...
+  await expect(page.getByText('You are offline. What you post waits in the outbox.')).toBeVisible()
+  await expect(feed(page).getByRole('article').first()).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toHaveCount(0)
+  // ...and the entry comes when the connection does.
+  await context.setOffline(false)
+  await expect(nav.getByRole('link', { name: 'Scheduled posts' })).toBeVisible()
 })
 
 test('the outbox outlives the tab: a reopened tab sends what waits, once', async ({

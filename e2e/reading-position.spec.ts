@@ -204,15 +204,15 @@ test.describe('resuming home', () => {
       .toBeLessThanOrEqual(2)
     const header = main(page).getByRole('region', { name: 'Home timeline' })
     await expect(main(page).getByText(`${count} new above`)).toBeVisible()
-    // Screen readers hear where they are, and the divider says what is above it.
+    // Screen readers hear where they are, and the status under the divider
+    // says what is above it (a feed holds nothing but articles).
     await expect(main(page).getByRole('status')).toHaveText(
       `Resumed where you left off. ${count} new posts above.`,
     )
+    await expect(main(page).getByText('New since you left off')).toBeVisible()
     await expect(
-      main(page).getByRole('separator', {
-        name: 'Newer posts you have not read are above this line',
-      }),
-    ).toBeVisible()
+      main(page).locator(`article[data-status-id="${place.id}"]`),
+    ).toHaveAccessibleDescription('Newer posts you have not read are above this line')
     // The status stays put, at the offset it was left at, while the reader has not moved.
     const resumed = await settledPlace(page)
     expect(resumed.id).toBe(place.id)

@@ -96,39 +96,44 @@ export function AppRoutes() {
     // session and the address together (adding an account, signing out) must
     // not render the new session at the old address, where a guard would send
     // it elsewhere before the new address arrives.
-    <BrowserRouter useTransitions={false}>
-      {needsServer ? (
-        lazyScreen(<StartPage />)
-      ) : switching ? (
-        <LoadingPanel />
-      ) : (
-        <Routes key={who}>
-          <Route element={<AppLayout />}>
-            {ROUTE_TABLE.map((r) => (
-              <Route
-                key={r.name}
-                path={r.path}
-                element={
-                  // Keyed by route: a screen that still loads when the reader
-                  // goes on replaces the last one instead of hiding it, kept
-                  // alive, under its loading panel; Back then mounts it anew,
-                  // and it brings its reading place back.
-                  // A screen that throws (a chunk that failed to load, a bug)
-                  // shows the generic error panel; retry reloads, so fresh
-                  // chunks are fetched.
-                  <ErrorBoundary key={r.name} fallback={screenFailed}>
-                    <Guarded name={r.name}>
-                      {(SCREENS[r.name] ?? (() => <NotFoundPage />))()}
-                    </Guarded>
-                  </ErrorBoundary>
-                }
-              />
-            ))}
-            <Route path="/start" element={lazyScreen(<StartPage />)} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      )}
-    </BrowserRouter>
+    // The whole app's boundary, under the screens' own: a part of the frame
+    // that throws (a bug) shows the error panel and its retry, never a
+    // blank page.
+    <ErrorBoundary fallback={screenFailed}>
+      <BrowserRouter useTransitions={false}>
+        {needsServer ? (
+          lazyScreen(<StartPage />)
+        ) : switching ? (
+          <LoadingPanel />
+        ) : (
+          <Routes key={who}>
+            <Route element={<AppLayout />}>
+              {ROUTE_TABLE.map((r) => (
+                <Route
+                  key={r.name}
+                  path={r.path}
+                  element={
+                    // Keyed by route: a screen that still loads when the reader
+                    // goes on replaces the last one instead of hiding it, kept
+                    // alive, under its loading panel; Back then mounts it anew,
+                    // and it brings its reading place back.
+                    // A screen that throws (a chunk that failed to load, a bug)
+                    // shows the generic error panel; retry reloads, so fresh
+                    // chunks are fetched.
+                    <ErrorBoundary key={r.name} fallback={screenFailed}>
+                      <Guarded name={r.name}>
+                        {(SCREENS[r.name] ?? (() => <NotFoundPage />))()}
+                      </Guarded>
+                    </ErrorBoundary>
+                  }
+                />
+              ))}
+              <Route path="/start" element={lazyScreen(<StartPage />)} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        )}
+      </BrowserRouter>
+    </ErrorBoundary>
   )
 }

@@ -24,6 +24,31 @@ export function withinChunkTimeout<T>(
   })
 }
 
+/** Resolves once the browser says it is online again. */
+function backOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  )
+}
+
+/**
+ * Loads a chunk, within CHUNK_LOAD_TIMEOUT. One that fails while the browser
+ * is offline (it went offline mid-load, or the page had never fetched it)
+ * waits for the connection and is asked for again, instead of failing: the
+ * part it brings fills in once the reader is back, and nothing goes blank or
+ * shows an error screen meanwhile. A failure while online fails as before.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await withinChunkTimeout(load())
+    } catch (error) {
+      if (navigator.onLine) throw error
+      await backOnline()
+    }
+  }
+}
+
 // `any` as in React's own signature: the props are the component's, whatever they are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function lazyAfter<T extends ComponentType<any>>(
@@ -32,7 +57,7 @@ function lazyAfter<T extends ComponentType<any>>(
 ): LazyExoticComponent<T> {
   return reactLazy(async () => {
     await before()
-    const module = await withinChunkTimeout(load())
+    const module = await loadChunk(load)
     await messagesSettled()
     return module
   })
@@ -46,7 +71,7 @@ const now = (): Promise<void> => Promise.resolve()
  * language: a lazy screen's first paint is translated, never English first.
  * (Top-level await in the messages modules would say the same, but the
  * bundler then loses the page's entry chunk.) Its chunk fails after
- * CHUNK_LOAD_TIMEOUT, as any chunk does (see withinChunkTimeout).
+ * CHUNK_LOAD_TIMEOUT, and waits for the connection while offline (see loadChunk).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export function lazy<T extends ComponentType<any>>(

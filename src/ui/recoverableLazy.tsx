@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react'
-import { lazy, withinChunkTimeout } from './lazy'
+import { lazy, loadChunk } from './lazy'
 import { pushNotice } from '../store/notices'
 
 /**
@@ -13,7 +13,7 @@ export function recoverableLazy<P extends object>(
 ): ComponentType<P> {
   const make = () =>
     lazy(() =>
-      withinChunkTimeout(load()).catch((error: unknown) => {
+      loadChunk(load).catch((error: unknown) => {
         console.error(error)
         pushNotice('errors.chunk_load')
         current = make()

@@ -24,6 +24,7 @@ import { useSession } from '../../store/session'
 import { api, apiServer } from '../../api/client'
 import { startMemoryKeeper, stopMemoryKeeper, touchTimeline } from '../../store/memoryKeeper'
 import { registerSessionPiece } from '../../store/sessionLifecycle'
+import { loadChunk } from '../../ui/lazy'
 
 /*
  * Live updates: the streaming socket when signed in (and allowed), polling
@@ -184,39 +185,43 @@ export function startRealtime(): void {
     const started = generation
     let joined = false
     // Guests never stream, so the socket's code loads only for signed-in users.
-    void import('../../api/streaming/socket').then(({ createStreamingConnection }) => {
-      if (started !== generation) return
-      connection = createStreamingConnection({
-        url: instance?.streamingUrl ?? undefined,
-        token,
-        // A site of its own streams from the chosen server, never from the page's origin.
-        location: server ? new URL(server) : undefined,
-        streams: wanted as NonNullable<TimelineSpec['stream']>[],
-        onEvent,
-        onNotice: (notice) =>
-          pushNotice(notice.key, {
-            args: notice.args,
-            level: notice.level,
-            timeout: notice.timeoutMs,
-          }),
-        onRestartPolling: () => {
-          polling = true
-        },
-        onStopPolling: () => {
-          polling = false
-          // The socket opens after the first statuses painted: what came out
-          // between their page and its first joining is fetched once.
-          if (!joined) catchUp()
-          joined = true
-        },
-        onFetchMissed: () => {
-          catchUp()
-          void notifications?.fetchNewerNotifications()
-          // A change announced while the socket was down was lost with it.
-          refreshFilters(FILTERS_REFRESH_AGE)
-        },
-      })
-    })
+    // Offline, its chunk waits for the connection (polling carries on meanwhile).
+    void loadChunk(() => import('../../api/streaming/socket')).then(
+      ({ createStreamingConnection }) => {
+        if (started !== generation) return
+        connection = createStreamingConnection({
+          url: instance?.streamingUrl ?? undefined,
+          token,
+          // A site of its own streams from the chosen server, never from the page's origin.
+          location: server ? new URL(server) : undefined,
+          streams: wanted as NonNullable<TimelineSpec['stream']>[],
+          onEvent,
+          onNotice: (notice) =>
+            pushNotice(notice.key, {
+              args: notice.args,
+              level: notice.level,
+              timeout: notice.timeoutMs,
+            }),
+          onRestartPolling: () => {
+            polling = true
+          },
+          onStopPolling: () => {
+            polling = false
+            // The socket opens after the first statuses painted: what came out
+            // between their page and its first joining is fetched once.
+            if (!joined) catchUp()
+            joined = true
+          },
+          onFetchMissed: () => {
+            catchUp()
+            void notifications?.fetchNewerNotifications()
+            // A change announced while the socket was down was lost with it.
+            refreshFilters(FILTERS_REFRESH_AGE)
+          },
+        })
+      },
+      (e: unknown) => console.warn('Could not load the streaming code; polling instead', e),
+    )
   }
   pollTimer = setInterval(() => {
     if (polling) catchUp()

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mergeInstanceConfig } from '../../api/endpoints/instanceMerge'
 import { useSession } from '../../store/session'
 import { useFilterGate } from '../filters'
-import { FeedList } from './feedRows'
+import { FeedList, UnreadDivider, feedPosition } from './feedRows'
 
 const AKKOMA = {
   nodeinfo: { software: { name: 'akkoma', version: '3.13.2' }, metadata: {} },
@@ -39,5 +39,27 @@ describe('FeedList', () => {
       </FeedList>,
     )
     expect(screen.getByRole('feed', { name: 'Rows' })).toBeTruthy()
+  })
+})
+
+describe('the unread divider', () => {
+  it('is hidden from the accessibility tree, and its words describe the status under it', () => {
+    const Row = ({ divider }: { divider: boolean }) => (
+      <div ref={feedPosition(2, 5)}>
+        {divider && <UnreadDivider />}
+        <article aria-label="A post" />
+      </div>
+    )
+    const { rerender } = render(<Row divider />)
+    expect(screen.queryByRole('separator')).toBeNull()
+    const article = screen.getByRole('article', { name: 'A post' })
+    expect(article.getAttribute('aria-posinset')).toBe('2')
+    const describedBy = article.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Newer posts you have not read are above this line',
+    )
+    // The divider gone (the reader jumped to the newest), the description goes with it.
+    rerender(<Row divider={false} />)
+    expect(article.hasAttribute('aria-describedby')).toBe(false)
   })
 })
