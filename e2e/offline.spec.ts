@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { axeFor } from './axe'
-import { login, postAs, setConfig, unique } from './helpers'
+import { apiCall, apiToken, login, postAs, setConfig, unique } from './helpers'
 import { shot, shotsWanted } from './shots'
 import { word } from './words'
 
@@ -325,6 +325,43 @@ test('a post of a file alone, written offline, waits in the outbox and goes with
   expect(photos).toHaveLength(1)
 })
 
+/** What this browser keeps for reading offline: the owners of the saved answers, and the saved starts. */
+async function keptForOffline(page: Page): Promise<{ owners: string[]; starts: string[] }> {
+  return page.evaluate(async () => {
+    const owners = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('akkoma-client-offline')
+      open.onerror = () => reject(open.error ?? new Error('no database'))
+      open.onsuccess = () => {
+        const all = open.result.transaction('reading').objectStore('reading').getAll()
+        all.onsuccess = () =>
+          resolve([...new Set(all.result.map((e: { owner: string }) => e.owner))])
+        all.onerror = () => reject(all.error ?? new Error('no entries'))
+      }
+    })
+    const starts = Object.keys(localStorage).filter((k) => k.includes('offline-start:'))
+    return { owners, starts }
+  })
+}
+
+test('signing out deletes what was kept of the account for reading offline', async ({ page }) => {
+  await login(page, 'alice')
+  await offlineCodeIn(page)
+  // Home's pages, the notifications and the filters are kept, with the start.
+  await expect
+    .poll(async () => {
+      const kept = await keptForOffline(page)
+      return kept.owners.length > 0 && kept.starts.length === 1
+    })
+    .toBe(true)
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  await page
+    .getByRole('dialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Log out' })
+    .click()
+  await expect(page).toHaveURL(/\/main\/public$/)
+  await expect.poll(() => keptForOffline(page)).toEqual({ owners: [], starts: [] })
+})
+
 test.describe('opened anew without a network', () => {
   // The page itself opens offline only from the service worker's copy.
   test.use({ serviceWorkers: 'allow' })
@@ -382,14 +419,35 @@ test.describe('opened anew without a network', () => {
     request,
   }) => {
     const text = unique('Read at home before the flight')
-    await postAs(request, 'bob', text)
+    // A post the member filtered stays filtered offline: the filters are kept with the pages.
+    const word = unique('spoilerword')
+    const token = await apiToken(request, 'alice')
+    await apiCall(request, token, 'POST', '/api/v1/filters', {
+      phrase: word,
+      'context[]': 'home',
+      whole_word: 'true',
+    })
+    await postAs(request, 'bob', [`The ending: ${word} did it`, text])
     await readHomeWithTheWorker(page, text)
+    await expect(feed(page).getByText(`Filtered: ${word}`)).toBeVisible()
+    const notifications = page.getByRole('region', { name: 'Notifications' })
+    await expect(notifications.getByRole('article').first()).toBeVisible()
+    const firstNotification = await notifications
+      .getByRole('article')
+      .first()
+      .getAttribute('aria-label')
 
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
     await expect(statusWith(page, text)).toBeVisible()
     await expect(page.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+    await expect(feed(page).getByText(`Filtered: ${word}`)).toBeVisible()
+    await expect(feed(page).getByText(`The ending: ${word}`)).toHaveCount(0)
+    // The notifications read before are there too, not an error.
+    await expect(
+      notifications.getByRole('article', { name: firstNotification ?? '' }),
+    ).toBeVisible()
     // Still signed in: the member's own controls are there, nobody is sent to the login page.
     await expect(sidebarForm(page)).toBeVisible()
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)

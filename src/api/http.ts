@@ -171,10 +171,12 @@ export class ApiClient {
     Object.assign(headers, options.headers)
     const readable = method === 'GET' && responseType === 'json'
     const cache = readable ? readCache : null
-    // Only a member's pages of statuses and profiles (the cache picks among them once it is there).
+    // Only a member's pages of statuses, profiles and notifications, and the
+    // filters that judge them (the cache picks among them once it is there).
     const keep =
       readable && !readCache && this.token && early && early.length < OFFLINE_EARLY_ANSWERS
-        ? /\/api\/v1\/(timelines|statuses|accounts)\//.test(url) && early
+        ? /\/api\/v[12]\/(timelines\/|statuses\/|accounts\/|notifications(\?|$)|filters$)/.test(url) &&
+          early
         : null
     // A member's requests only: the instance, asked without a token, is what decides the start.
     const coming = readable && !readCache && this.token ? cacheComing : null

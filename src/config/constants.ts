@@ -70,8 +70,11 @@ export const OUTBOX_RETRY_INTERVAL = 30_000
 export const OUTBOX_FIRST_RETRY = 2_000
 /** Answers (timeline pages, threads, profiles) kept per account for reading offline. */
 export const OFFLINE_READING_PAGES = 120
-/** A member's first answers held until the offline code loads to keep them (the first screen's pages). */
-export const OFFLINE_EARLY_ANSWERS = 8
+/**
+ * A member's first answers held until the offline code loads to keep them
+ * (the first screen's pages, its notifications and the member's filters).
+ */
+export const OFFLINE_EARLY_ANSWERS = 12
 
 // Streaming socket
 export const SOCKET_RETRY_BASE_DELAY = 1_000

@@ -138,4 +138,34 @@ describe('session lifecycle', () => {
     life.end()
     expect(log).toEqual(['clear a', 'clear b'])
   })
+
+  it('forgets an account in every piece that keeps something of it, whether a session runs or not', () => {
+    const log: string[] = []
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const life = createSessionLifecycle<Ctx>(['second', 'first'])
+    life.register({
+      name: 'first',
+      clear: () => undefined,
+      forget: (who) => log.push(`forget first ${who.server}|${who.userId}`),
+    })
+    life.register({
+      name: 'second',
+      clear: () => undefined,
+      forget: () => {
+        throw new Error('storage refused')
+      },
+    })
+    life.register(recorder('keeps nothing', log))
+    life.forget({ server: 'https://a.example', userId: '7' })
+    // One piece that fails does not keep the others from forgetting.
+    expect(log).toEqual(['forget first https://a.example|7'])
+    expect(logged).toHaveBeenCalledOnce()
+    life.start({ userId: 'u' })
+    life.forget({ server: '', userId: '8' })
+    expect(log).toEqual([
+      'forget first https://a.example|7',
+      'start keeps nothing u',
+      'forget first |8',
+    ])
+  })
 })

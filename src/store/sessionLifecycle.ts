@@ -15,6 +15,12 @@ export interface SessionContext {
   user: Account
 }
 
+/** An account, on its server: what a piece keeps of it beyond the session is keyed so. */
+export interface AccountRef {
+  server: string
+  userId: string
+}
+
 export interface SessionPiece<C = SessionContext> {
   /** Unique; the declared order names it. */
   readonly name: string
@@ -22,6 +28,11 @@ export interface SessionPiece<C = SessionContext> {
   start?: (ctx: C) => void
   /** Empties the piece. Runs at every end, so it must be safe when nothing started. */
   clear: () => void
+  /**
+   * The account leaves this browser (signed out, or removed from the
+   * accounts): what the piece kept of it beyond its sessions is deleted.
+   */
+  forget?: (who: AccountRef) => void
 }
 
 export interface SessionLifecycle<C> {
@@ -33,6 +44,8 @@ export interface SessionLifecycle<C> {
   end: () => void
   /** The end of one session and the start of the next: `start` on a running session. */
   switchTo: (ctx: C) => void
+  /** Runs every piece's `forget` for an account that leaves this browser. */
+  forget: (who: AccountRef) => void
 }
 
 /**
@@ -47,16 +60,18 @@ export function createSessionLifecycle<C>(order: readonly string[]): SessionLife
   // Unsigned, the -1 of a name not in the order sorts after every named piece.
   const rank = (piece: SessionPiece<C>) => order.indexOf(piece.name) >>> 0
   // One failing piece must not leave the others holding the last account's state.
-  const run = (piece: SessionPiece<C>, step: 'start' | 'clear') => {
+  const run = (piece: SessionPiece<C>, step: 'start' | 'clear' | AccountRef) => {
     try {
       if (step === 'clear') piece.clear()
-      else if (ctx !== null) piece.start?.(ctx)
+      else if (step === 'start') {
+        if (ctx !== null) piece.start?.(ctx)
+      } else piece.forget?.(step)
     } catch (e) {
-      console.error('Session piece', piece.name, step, e)
+      console.error('Session piece', piece.name, typeof step === 'string' ? step : 'forget', e)
     }
   }
   // The Map keeps registration order and the sort is stable: undeclared pieces stay as registered.
-  const runAll = (step: 'start' | 'clear') => {
+  const runAll = (step: 'start' | 'clear' | AccountRef) => {
     for (const piece of [...pieces.values()].sort((a, b) => rank(a) - rank(b))) run(piece, step)
   }
 
@@ -78,6 +93,7 @@ export function createSessionLifecycle<C>(order: readonly string[]): SessionLife
     start,
     end,
     switchTo: start,
+    forget: (who) => runAll(who),
   }
 }
 
@@ -87,3 +103,4 @@ const session = createSessionLifecycle<SessionContext>(SESSION_PIECE_ORDER)
 export const registerSessionPiece = session.register
 export const startSession = session.start
 export const endSession = session.end
+export const forgetAccount = session.forget

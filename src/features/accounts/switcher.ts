@@ -10,7 +10,7 @@ import { revokeToken } from '../../api/endpoints/oauth'
 import { loadOAuth, signIn } from '../auth'
 import { pushNotice } from '../../store/notices'
 import { useSession } from '../../store/session'
-import { endSession } from '../../store/sessionLifecycle'
+import { endSession, forgetAccount } from '../../store/sessionLifecycle'
 import { startRealtime } from '../realtime'
 import { usePreferences } from '../../store/preferences'
 import { selectServer } from '../standalone'
@@ -113,5 +113,6 @@ export async function removeAccount(key: string): Promise<boolean> {
   }
   saveRegistry(withoutAccount(loadRegistry(), key))
   if (target.scope !== null) removeScope(target.scope)
+  forgetAccount({ server: target.server, userId: target.userId })
   return loadRegistry().active !== null
 }

@@ -25,7 +25,7 @@ import { challengeFor, clearPending, createVerifier, readPending, savePending } 
 import type { PendingAuthorization } from './pkce'
 import { CLIENT_NAME, OAUTH_BASE_SCOPES, OAUTH_CALLBACK_PATH } from '../../config/constants'
 import { useSession, type LoginError } from '../../store/session'
-import { endSession } from '../../store/sessionLifecycle'
+import { endSession, forgetAccount } from '../../store/sessionLifecycle'
 import { authorizeRefusalFor, loginErrorFor, verifyErrorFor } from './loginErrors'
 import { loadRegistry, saveRegistry } from '../../store/accounts'
 import { withoutAccount } from '../../store/accountChanges'
@@ -392,6 +392,7 @@ export async function logout(): Promise<void> {
   if (gone) {
     saveRegistry({ ...withoutAccount(registry, gone.key), active: null })
     if (gone.scope !== null) removeScope(gone.scope)
+    forgetAccount({ server: gone.server, userId: gone.userId })
     setStorageScope(null)
     usePreferences.getState().reload()
   }

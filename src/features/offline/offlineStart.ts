@@ -155,4 +155,12 @@ registerSessionPiece({
     fromSaved = false
     window.removeEventListener('online', refresh)
   },
+  // An account that left this browser opens no more without a network.
+  forget: ({ server, userId }) => {
+    try {
+      window.localStorage.removeItem(keyOf(server, userId))
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
+  },
 })

@@ -36,7 +36,13 @@ describe('reading offline', () => {
     expect(isReadable('/api/v1/statuses/12/context')).toBe(true)
     expect(isReadable('/api/v1/accounts/7/statuses?limit=20')).toBe(true)
     expect(isReadable('/api/v1/timelines/home?since_id=9')).toBe(false)
-    expect(isReadable('/api/v1/notifications')).toBe(false)
+    expect(isReadable('/api/v1/notifications?limit=20')).toBe(true)
+    expect(isReadable('/api/v2/notifications?max_id=4')).toBe(true)
+    expect(isReadable('/api/v1/notifications?since_id=4')).toBe(false)
+    expect(isReadable('/api/v2/filters')).toBe(true)
+    expect(isReadable('/api/v1/filters')).toBe(true)
+    expect(isReadable('/api/v1/filters/3')).toBe(false)
+    expect(isReadable('/api/v1/markers?timeline[]=home')).toBe(false)
     expect(isReadable('/api/v1/statuses/12/favourited_by')).toBe(false)
   })
 
@@ -93,6 +99,25 @@ describe('reading offline', () => {
       'server|2 /api/v1/statuses/1',
     ])
     expect(await cache.load('/api/v1/statuses/1')).toBeUndefined()
+  })
+
+  it('keeps the filters however many pages are read after them, and names no time for them', async () => {
+    const storage = memoryReading()
+    const shown: number[] = []
+    const cache = readingCache(storage, 'server|1', 2, (at) => shown.push(at))
+    const filters = [{ id: 'f1', title: 'spoilers' }]
+    cache.save('/api/v2/filters', { status: 200, link: null, data: filters, savedAt: 1 })
+    await settle()
+    for (let i = 2; i <= 5; i++) {
+      cache.save(`/api/v1/statuses/${i}`, { status: 200, link: null, data: i, savedAt: i })
+      await settle()
+    }
+    expect((await cache.load('/api/v2/filters'))?.data).toEqual(filters)
+    expect(shown).toEqual([])
+    // The pages are trimmed as ever; the filters are not one of them.
+    expect([...storage.entries.values()].filter((e) => e.owner === 'server|1')).toHaveLength(2)
+    expect((await cache.load('/api/v1/statuses/5'))?.data).toBe(5)
+    expect(shown).toEqual([5])
   })
 })
 

@@ -12,15 +12,32 @@ const READABLE = [
   /^\/api\/v1\/statuses\/[^/]+(\/context)?$/,
   /^\/api\/v1\/accounts\/[^/]+(\/statuses)?$/,
   /^\/api\/v1\/accounts\/lookup$/,
+  /^\/api\/v[12]\/notifications$/,
 ]
+
+/**
+ * The member's filters (either API): kept beside the pages, never pushed out
+ * by them, since they judge what every saved page shows (offline, a post the
+ * member filtered stays filtered), and naming no time when used: they are
+ * not what the reader sees.
+ */
+const KEPT = /^\/api\/v[12]\/filters$/
+
+const pathOf = (url: string): URL => new URL(url, 'http://client.invalid')
 
 /** Whether a GET's answer is one to keep: its path, whatever the server's origin. */
 export function isReadable(url: string): boolean {
-  const { pathname, searchParams } = new URL(url, 'http://client.invalid')
+  const { pathname, searchParams } = pathOf(url)
   // A check for newer posts is no page anyone read: kept, it would push those out.
   if (searchParams.has('since_id') || searchParams.has('min_id')) return false
-  return READABLE.some((pattern) => pattern.test(pathname))
+  return KEPT.test(pathname) || READABLE.some((pattern) => pattern.test(pathname))
 }
+
+/** Whether a kept answer stays however many pages are read after it (see KEPT). */
+export const isKeptApart = (url: string): boolean => KEPT.test(pathOf(url).pathname)
+
+/** The owner under which the answers kept apart are stored: pages are trimmed by owner. */
+export const keptOwner = (owner: string): string => `${owner} kept`
 
 export interface SavedEntry {
   /** "owner url": one entry per account and URL. */
@@ -102,9 +119,15 @@ export function readingCache(
     // A check for newer posts (since_id) stays unanswered: nothing saved is news.
     answers: (url) => isReadable(url) || (listOf(url) !== null && !url.includes('since_id=')),
     save: (url, answer) => {
+      const apart = isKeptApart(url)
       void storage
-        .put({ key: `${owner} ${url}`, owner, savedAt: answer.savedAt, answer })
-        .then(() => storage.trim(owner, keep))
+        .put({
+          key: `${owner} ${url}`,
+          owner: apart ? keptOwner(owner) : owner,
+          savedAt: answer.savedAt,
+          answer,
+        })
+        .then(() => (apart ? undefined : storage.trim(owner, keep)))
         .catch((e: unknown) => console.warn('Could not keep a page for reading offline', e))
     },
     load: async (url) => {
@@ -115,7 +138,8 @@ export function readingCache(
           ? pieceTogether(url, await storage.all(owner).catch(() => []))
           : undefined)
       // An empty piece shows nothing saved: the strip keeps saying only that the browser is offline.
-      if (answer && (!Array.isArray(answer.data) || answer.data.length > 0)) served(answer.savedAt)
+      const shown = !isKeptApart(url) && (!Array.isArray(answer?.data) || answer.data.length > 0)
+      if (answer && shown) served(answer.savedAt)
       return answer
     },
   }

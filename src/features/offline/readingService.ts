@@ -4,7 +4,7 @@ import { OFFLINE_READING_PAGES } from '../../config/constants'
 import { useSession } from '../../store/session'
 import { registerSessionPiece } from '../../store/sessionLifecycle'
 import { done, READING, store } from './idb'
-import { readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
+import { keptOwner, readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
 
 /*
  * Reading offline: during a member's session the timelines, threads and
@@ -43,6 +43,23 @@ export const readingStorage: ReadingStorage = {
   },
 }
 
+/** Deletes every answer kept for the owner (an account that left this browser). */
+async function forgetOwner(owner: string): Promise<void> {
+  for (const who of [owner, keptOwner(owner)]) {
+    const index = (await store(READING, 'readwrite')).index('bySaved')
+    const cursor = index.openCursor(IDBKeyRange.bound([who, 0], [who, Infinity]))
+    await new Promise<void>((resolve, reject) => {
+      cursor.onsuccess = () => {
+        const at = cursor.result
+        if (!at) return resolve()
+        at.delete()
+        at.continue()
+      }
+      cursor.onerror = () => reject(cursor.error ?? new Error('IndexedDB cursor failed'))
+    })
+  }
+}
+
 export function served(savedAt: number): void {
   const shown = useSavedReading.getState().savedAt
   if (shown === null || savedAt < shown) useSavedReading.setState({ savedAt })
@@ -62,5 +79,11 @@ registerSessionPiece({
     setReadCache(null)
     window.removeEventListener('online', online)
     useSavedReading.setState({ savedAt: null })
+  },
+  // What was read stays in the browser only while the account does.
+  forget: ({ server, userId }) => {
+    forgetOwner(`${server}|${userId}`).catch((e: unknown) =>
+      console.warn('Could not delete what was kept for reading offline', e),
+    )
   },
 })
