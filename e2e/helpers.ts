@@ -396,16 +396,25 @@ export function readingPlace(page: Page): Promise<ReadingPlace | null> {
   })
 }
 
-/** The reading place once the page holds still (media and measured heights settled). */
+/**
+ * The reading place once the page holds still (media and measured heights
+ * settled): the same over two checks a tenth of a second apart. A scroll
+ * asked for just before (a wheel turn) may not have begun at the first look.
+ */
 export async function settledPlace(page: Page): Promise<ReadingPlace> {
   let before = await readingPlace(page)
+  let stillFor = 0
   await expect
-    .poll(async () => {
-      const now = await readingPlace(page)
-      const still = !!now && !!before && now.id === before.id && now.top === before.top
-      before = now
-      return still
-    })
+    .poll(
+      async () => {
+        const now = await readingPlace(page)
+        const still = !!now && !!before && now.id === before.id && now.top === before.top
+        stillFor = still ? stillFor + 1 : 0
+        before = now
+        return stillFor >= 2
+      },
+      { intervals: [100] },
+    )
     .toBe(true)
   if (!before) throw new Error('no status on screen')
   return before

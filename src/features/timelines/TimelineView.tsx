@@ -287,6 +287,10 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     },
     [key],
   )
+  // Leaving for another screen, the place is kept for Back only: home's
+  // place across visits goes on with what scrolling and closing the tab save
+  // (the screen may go because the account changed).
+  const onLeft = useCallback((place: ReadingAnchor) => saveReadingPosition(key, place), [key])
   useReadingPlace(
     feed,
     header,
@@ -295,6 +299,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     restore,
     seek,
     onRestored,
+    onLeft,
   )
 
   const unread = unreadAbove(

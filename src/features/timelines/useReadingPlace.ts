@@ -58,16 +58,20 @@ export function useReadingPlace(
   restore: RestoreRequest | null = null,
   seek: (id: string) => void = () => undefined,
   onRestored: (anchor: ReadingAnchor | null) => void = () => undefined,
+  /** The timeline leaves the screen (another screen replaces it): its place then. */
+  onLeft: (anchor: ReadingAnchor) => void = () => undefined,
 ): void {
   const place = useRef<{ id: string; top: number } | null>(null)
   const holding = useRef(false)
   const seekRef = useRef(seek)
   const restoredRef = useRef(onRestored)
   const readingRef = useRef(onReading)
+  const leftRef = useRef(onLeft)
   useEffect(() => {
     seekRef.current = seek
     restoredRef.current = onRestored
     readingRef.current = onReading
+    leftRef.current = onLeft
   })
 
   useEffect(() => {
@@ -102,6 +106,21 @@ export function useReadingPlace(
       window.removeEventListener('pagehide', onLeave)
     }
   }, [feed, header, onReading])
+
+  // The place the reader leaves for another screen is the one on screen as
+  // the timeline goes: a scroll just before (a link scrolled into view, a key
+  // that moved to the next status, then Enter) may not have had its frame
+  // measured yet. Run while the timeline is still laid out: React runs this
+  // cleanup before it takes the removed screen out of the page.
+  useLayoutEffect(() => {
+    const list = feed.current
+    const line = header.current
+    return () => {
+      if (!list?.isConnected || holding.current) return
+      const anchor = anchorNow(list, line)
+      if (anchor) leftRef.current(anchor)
+    }
+  }, [feed, header])
 
   // Bringing a place back.
   useLayoutEffect(() => {
