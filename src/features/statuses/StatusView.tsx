@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useState } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { lazy } from '../../ui/lazy'
 import { useTranslation } from '../../i18n/react'
 import { Link } from 'react-router'
@@ -25,6 +25,7 @@ import { StatusCard } from './card/StatusCard'
 import { EmojiReactions } from './reactions/EmojiReactions'
 import { StatusStats } from './stats/StatusStats'
 import styles from './StatusView.module.css'
+import { toggleCard, useCardOpen } from './openCards'
 
 // Most statuses have no poll: its code and words load with the first one shown.
 const Poll = lazy(() => import('./poll/Poll').then((m) => ({ default: m.Poll })))
@@ -136,7 +137,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
   // The member's server-side filters, beside the client's own mutes.
   const filter = useFilterDisplay(id, props.context, props.focused)
   const highlight = useUserHighlight(author?.id)
-  const [cardOpen, setCardOpen] = useState(false)
+  const cardOpen = useCardOpen(id)
   if (!outer || !inner || !author) return null
   if (outer.deleted || inner.deleted) {
     return <div className={styles.gravestone}>{t('timeline.deleted')}</div>
@@ -170,7 +171,7 @@ export const StatusView = memo(function StatusView(props: StatusViewProps) {
       <StatusAvatar
         account={author}
         expanded={cardOpen}
-        onToggle={() => setCardOpen(!cardOpen)}
+        onToggle={() => toggleCard(id)}
         className={styles.avatarLink}
       />
       <div className={styles.body}>
