@@ -208,8 +208,8 @@ test.describe('mobile', () => {
     await page.goto('/main/public')
     await expect(feed(page).getByRole('article').first()).toBeVisible()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
-    // The gesture arrives with the drawer's chunk, a moment after the first
-    // statuses; a swipe before it is lost, and a reader would swipe again.
+    // The gesture's code arrives a moment after the first statuses; a swipe
+    // before it is lost, and a reader would swipe again.
     await expect(async () => {
       await swipe(page, { x: 60, y: 400 }, { x: 280, y: 410 })
       await expect(drawer).toBeVisible({ timeout: 2_000 })

@@ -9,8 +9,8 @@ import { useSettingsModal } from '../../store/settingsModal'
 import { Notices } from '../../ui/Notices'
 import { layoutFor, useWindowWidth } from '../../ui/layoutType'
 import { useScrollRules } from './useScrollRules'
-import { useDocumentSwipe } from './useSwipe'
 import { TopBar } from './TopBar'
+import type { SwipeDirection } from '../../ui/gestures'
 import { OfflineBar } from '../../features/offline'
 import { Sidebar, ThirdColumn } from './Sidebar'
 import { GlobalHosts } from './GlobalHosts'
@@ -18,6 +18,8 @@ import styles from './AppLayout.module.css'
 
 // The drawer's code comes when it is first opened, by tap or swipe.
 const MobileDrawer = lazy(() => import('../../features/navigation/MobileDrawer'))
+// Swipes open and close the drawer; they wait for the first paint like the shortcuts.
+const DocumentSwipe = lazyAfterStart(() => import('./DocumentSwipe'))
 // The shortcuts and their help dialog: a chunk of their own, fetched after the first paint.
 const KeyboardShortcuts = lazyAfterStart(() => import('../../features/keyboard/KeyboardShortcuts'))
 // Only members post: a guest's first visit goes without the button, and a
@@ -50,10 +52,10 @@ export function AppLayout() {
   }
   useScrollRules()
 
-  useDocumentSwipe(mobile, (dir, startX) => {
+  const onSwipe = (dir: SwipeDirection, startX: number) => {
     if (dir === 'right' && !drawerOpen && startX < window.innerWidth / 2) setDrawerOpen(true)
     if (dir === 'left' && drawerOpen) setDrawerOpen(false)
-  })
+  }
 
   const columnsClass = [
     styles.columns,
@@ -86,6 +88,7 @@ export function AppLayout() {
       )}
       <Suspense fallback={null}>
         <KeyboardShortcuts />
+        {mobile && <DocumentSwipe onSwipe={onSwipe} />}
       </Suspense>
       <div className={columnsClass}>
         {!mobile && (
