@@ -243,6 +243,23 @@ test('a thread read in an earlier tab opens offline from what was saved, with th
   await context.setOffline(false)
   await expect(later.getByText(/^Offline: showing/)).toBeHidden()
   await expect(favourite).not.toHaveAttribute('aria-disabled')
+
+  // Online, but the server out of reach: a tab that has not shown the thread
+  // opens it from what was saved, and the strip says why, with the time.
+  const third = await context.newPage()
+  await login(third, 'alice', { at: '/main/public' })
+  await offlineCodeIn(third)
+  await third.route('**/api/v1/statuses/**', (route) => route.abort('connectionrefused'))
+  await statusWith(third, text).locator('time').click()
+  await expect(inThread(third)).toBeVisible()
+  await expect(
+    third.getByText(/^The server cannot be reached: showing what was saved at \d\d:\d\d/),
+  ).toBeVisible()
+  await shot(third, { path: `${SHOTS}/thread-unreachable-1366.png` })
+  // The server's next answer ends it.
+  await third.unroute('**/api/v1/statuses/**')
+  await inThread(third).getByRole('link', { name: 'Bob' }).first().click()
+  await expect(third.getByText(/^The server cannot be reached/)).toBeHidden()
 })
 
 test('the offline strip and the outbox pass axe at both sizes, in English and Arabic', async ({

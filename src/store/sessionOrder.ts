@@ -39,4 +39,6 @@ export const SESSION_PIECE_ORDER = [
   'outbox', // features/offline/outboxService.ts
   'offlineReading', // features/offline/readingService.ts
   'offlineStart', // features/offline/offlineStart.ts
+  // Only forgets (an account leaving the browser): nothing to start or clear.
+  'offlineForget', // features/offline/offlineForget.ts
 ] as const

@@ -12,9 +12,10 @@ import './messages'
 const OutboxDialog = lazy(() => import('./OutboxDialog'))
 
 /**
- * The strip under the top bar: it says the browser is offline, and counts
+ * The strip under the top bar: it says the browser is offline, or that the
+ * server could not be reached and what shows was saved earlier, and counts
  * the posts waiting in the outbox, a button that opens it. Nothing shows
- * while online with an empty outbox.
+ * while the server answers and the outbox is empty.
  */
 export default function OfflineBar() {
   const { t, i18n } = useTranslation()
@@ -28,13 +29,13 @@ export default function OfflineBar() {
   }, [])
   return (
     <>
-      {(!online || count > 0) && (
+      {(!online || savedAt !== null || count > 0) && (
         <section className={styles.bar} aria-label={t('offline.strip_label')}>
-          {!online && (
+          {(!online || savedAt !== null) && (
             <p className={styles.barText} role="status">
               {savedAt === null
                 ? t('offline.banner')
-                : t('offline.reading', {
+                : t(online ? 'offline.unreachable' : 'offline.reading', {
                     time: new Intl.DateTimeFormat(i18n.locale || 'en', {
                       hour: '2-digit',
                       minute: '2-digit',

@@ -4,6 +4,7 @@
 import { createElement, Suspense } from 'react'
 import { lazy, lazyAfterStart } from '../../ui/lazy'
 import type { PostToQueue } from './queue'
+import './offlineForget'
 
 export type { PostToQueue } from './queue'
 export { offlineStartWanted } from './startDecision'

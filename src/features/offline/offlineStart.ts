@@ -8,7 +8,7 @@ import { activeAccount } from '../../store/accounts'
 import { useEntities } from '../../store/entities'
 import { PREFIX } from '../../store/localStore'
 import { useSession } from '../../store/session'
-import { registerSessionPiece } from '../../store/sessionLifecycle'
+import { registerSessionPiece, type AccountRef } from '../../store/sessionLifecycle'
 import { readingCache } from './readingCache'
 import { readingStorage, served } from './readingService'
 
@@ -155,12 +155,13 @@ registerSessionPiece({
     fromSaved = false
     window.removeEventListener('online', refresh)
   },
-  // An account that left this browser opens no more without a network.
-  forget: ({ server, userId }) => {
-    try {
-      window.localStorage.removeItem(keyOf(server, userId))
-    } catch {
-      // Storage refused: nothing was kept there either.
-    }
-  },
 })
+
+/** An account that left this browser opens no more without a network. */
+export function forgetStart({ server, userId }: AccountRef): void {
+  try {
+    window.localStorage.removeItem(keyOf(server, userId))
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
+}

@@ -80,6 +80,32 @@ describe('reading offline', () => {
     ).rejects.toBeInstanceOf(NetworkError)
   })
 
+  it('says when the server answers again, so what shows stops being named as saved', async () => {
+    const heard: string[] = []
+    setReadCache(
+      readingCache(
+        memoryReading(),
+        'server|1',
+        10,
+        () => heard.push('served'),
+        () => heard.push('heard'),
+      ),
+    )
+    let reachable = true
+    const client = createApiClient({
+      fetch: async () => {
+        if (!reachable) throw new TypeError('Failed to fetch')
+        return new Response(JSON.stringify([{ id: '1' }]))
+      },
+    })
+    await client.get('/api/v1/timelines/home')
+    reachable = false
+    await client.get('/api/v1/timelines/home')
+    reachable = true
+    await client.get('/api/v1/timelines/public')
+    expect(heard).toEqual(['heard', 'served', 'heard'])
+  })
+
   it('keeps only the newest pages of each account', async () => {
     const storage = memoryReading()
     const cache = readingCache(storage, 'server|1', 2, () => undefined)

@@ -113,12 +113,15 @@ export function readingCache(
   owner: string,
   keep: number,
   served: (savedAt: number) => void,
+  /** An answer came from the server: what loads next is fresh. */
+  heard: () => void = () => undefined,
 ): ReadCache {
   return {
     wants: isReadable,
     // A check for newer posts (since_id) stays unanswered: nothing saved is news.
     answers: (url) => isReadable(url) || (listOf(url) !== null && !url.includes('since_id=')),
     save: (url, answer) => {
+      heard()
       const apart = isKeptApart(url)
       void storage
         .put({

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { setReadCache } from '../../api/http'
 import { OFFLINE_READING_PAGES } from '../../config/constants'
 import { useSession } from '../../store/session'
-import { registerSessionPiece } from '../../store/sessionLifecycle'
+import { registerSessionPiece, type AccountRef } from '../../store/sessionLifecycle'
 import { done, READING, store } from './idb'
 import { keptOwner, readingCache, type ReadingStorage, type SavedEntry } from './readingCache'
 
@@ -65,25 +65,29 @@ export function served(savedAt: number): void {
   if (shown === null || savedAt < shown) useSavedReading.setState({ savedAt })
 }
 
-// Back online, what loads next is fresh: the strip stops naming a time.
-const online = () => useSavedReading.setState({ savedAt: null })
+// Back online, or the server answering again after it could not be
+// reached, what loads next is fresh: the strip stops naming a time.
+const fresh = () => {
+  if (useSavedReading.getState().savedAt !== null) useSavedReading.setState({ savedAt: null })
+}
 
 registerSessionPiece({
   name: 'offlineReading',
   start: ({ user }) => {
     const owner = `${useSession.getState().server}|${user.id}`
-    setReadCache(readingCache(readingStorage, owner, OFFLINE_READING_PAGES, served))
-    window.addEventListener('online', online)
+    setReadCache(readingCache(readingStorage, owner, OFFLINE_READING_PAGES, served, fresh))
+    window.addEventListener('online', fresh)
   },
   clear: () => {
     setReadCache(null)
-    window.removeEventListener('online', online)
+    window.removeEventListener('online', fresh)
     useSavedReading.setState({ savedAt: null })
   },
-  // What was read stays in the browser only while the account does.
-  forget: ({ server, userId }) => {
-    forgetOwner(`${server}|${userId}`).catch((e: unknown) =>
-      console.warn('Could not delete what was kept for reading offline', e),
-    )
-  },
 })
+
+/** What was read stays in the browser only while the account does. */
+export function forgetReading({ server, userId }: AccountRef): void {
+  forgetOwner(`${server}|${userId}`).catch((e: unknown) =>
+    console.warn('Could not delete what was kept for reading offline', e),
+  )
+}
