@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from '../../i18n/react'
 import { lazy } from '../../ui/lazy'
 import { Button } from '../../ui/Button'
@@ -10,6 +10,29 @@ import styles from './Offline.module.css'
 import './messages'
 
 const OutboxDialog = lazy(() => import('./OutboxDialog'))
+
+/**
+ * The strip's height, as `--strip-height` on the document while it shows:
+ * the columns' sticky tops and the reading line start under it.
+ */
+function useStripHeight(shown: boolean) {
+  const strip = useRef<HTMLElement>(null)
+  // Before the paint that shows it: the sticky tops move in the same frame.
+  useLayoutEffect(() => {
+    const element = strip.current
+    if (!shown || !element) return
+    const root = document.documentElement.style
+    const measure = () => root.setProperty('--strip-height', `${element.offsetHeight}px`)
+    measure()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.removeProperty('--strip-height')
+    }
+  }, [shown])
+  return strip
+}
 
 /**
  * The strip under the top bar: it says the browser is offline, or that the
@@ -27,10 +50,12 @@ export default function OfflineBar() {
   useEffect(() => {
     void import('./OutboxDialog').catch(() => undefined)
   }, [])
+  const shown = !online || savedAt !== null || count > 0
+  const strip = useStripHeight(shown)
   return (
     <>
-      {(!online || savedAt !== null || count > 0) && (
-        <section className={styles.bar} aria-label={t('offline.strip_label')}>
+      {shown && (
+        <section ref={strip} className={styles.bar} aria-label={t('offline.strip_label')}>
           {(!online || savedAt !== null) && (
             <p className={styles.barText} role="status">
               {savedAt === null

@@ -50,6 +50,7 @@ import { TimelineFooter } from './TimelineFooter'
 import { useFirstPage } from './useFirstPage'
 import { NewStatusControls } from './NewStatusControls'
 import styles from './TimelinePage.module.css'
+import { stickyTop } from '../../ui/stickyTop'
 
 /** Virtuoso's index of the first item; lowered on every prepend so the list stays anchored. */
 const FIRST_INDEX_BASE = 1_000_000
@@ -230,10 +231,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   }, [margins, ids.length])
 
   // Where the sticky header ends: restored items go just below it.
-  const [initialOffset] = useState(() => {
-    const top = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
-    return (parseFloat(top) || 52) + 52
-  })
+  const [initialOffset] = useState(() => (stickyTop() || 52) + 52)
 
   // Back or Forward to this timeline: the status that was being read, at
   // the same offset. The list starts near it; the reading place then

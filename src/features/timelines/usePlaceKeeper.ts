@@ -4,12 +4,10 @@ import { runRestore } from './placeRestore'
 import { anchorAt, type ItemBox } from './readingAnchor'
 import { readingPosition, saveReadingPosition } from './readingPosition'
 import { onScrollFrames } from './scrollFrames'
+import { stickyTop } from '../../ui/stickyTop'
 
-/** The reading line of a screen without a sticky header of its own: the bottom of the top bar. */
-function topBarLine(): number {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--topbar-height')
-  return parseFloat(value) || 0
-}
+/** The reading line of a screen without a sticky header of its own: the bottom of the top bar (and strip). */
+const topBarLine = stickyTop
 
 /**
  * The reading place of a screen that is not a timeline (notifications, a
