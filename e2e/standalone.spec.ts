@@ -270,3 +270,64 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await expect(page.getByRole('button', { name: /^Continue as/ })).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept')
 })
+
+test.describe('without a network', () => {
+  // The site's page opens offline only from the service worker's copy.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a site of its own opens offline from what the chosen server last gave, with the time', async ({
+    page,
+    context,
+    standalone,
+  }) => {
+    const { siteUrl, serverA } = standalone
+    await page.goto(siteUrl)
+    await chooseServer(page, serverA)
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.goto(`${siteUrl}/login`)
+    await signInOnServerPage(page, 'alice')
+    const feed = page.getByRole('main').getByRole('feed')
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    const first = await feed.getByRole('article').first().getAttribute('aria-label')
+    expect(first).toBeTruthy()
+
+    // A returning reader's visit: the worker in charge of the page, the
+    // account's start and the pages of home kept once the offline code came.
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await expect(feed.getByRole('article').first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const started = Object.keys(localStorage).some((k) => k.includes('offline-start:'))
+          const pages = await new Promise<number>((resolve) => {
+            const open = indexedDB.open('akkoma-client-offline')
+            open.onerror = () => resolve(0)
+            open.onsuccess = () => {
+              const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
+              all.onsuccess = () =>
+                resolve(all.result.filter((k) => String(k).includes('/timelines/home')).length)
+              all.onerror = () => resolve(0)
+            }
+          })
+          return started && pages > 0
+        }),
+      )
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Home timeline' })).toBeVisible()
+    await expect(page.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+    await expect(feed.getByRole('article', { name: first ?? '' }).first()).toBeVisible()
+    // Still the chosen server's site, signed in: no start page asking which server.
+    await expect(page.getByRole('heading', { name: 'Which server?' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Accounts/ })).toBeVisible()
+    // Opened again without a network: the site is still known as one of its own.
+    await page.reload()
+    await expect(page.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+    await expect(feed.getByRole('article', { name: first ?? '' }).first()).toBeVisible()
+    await context.setOffline(false)
+  })
+})

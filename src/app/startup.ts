@@ -72,7 +72,7 @@ export async function startUp(): Promise<void> {
   let instance = instanceLoad ? await instanceLoad : null
   // No network: the instance and account the last online visit saved, in a lazy chunk.
   // (A chunk this browser never kept cannot load: the start goes on as before.)
-  const offline = offlineStartWanted(instance, navigator.onLine)
+  let offline = offlineStartWanted(instance, navigator.onLine)
     ? await loadOfflineStart().then(
         (m) => m.offlineStart(),
         () => null,
@@ -91,7 +91,11 @@ export async function startUp(): Promise<void> {
       // Known before: checked again with one request, so a site that became an instance is one next time.
       if (instance === null) void standalone.ownOriginIsNoInstance().then(rememberSiteOfItsOwn)
       else rememberSiteOfItsOwn(true)
-      const chosen = await standalone.startStandalone()
+      let chosen = await standalone.startStandalone()
+      // Offline, the chosen server's saved start, as above.
+      offline = await standalone.standaloneOfflineStart(chosen)
+      if (offline) chosen = offline.instance
+      offline?.begin()
       if (!chosen || chosen.potentiallyFatalError) return void (await settleTheme(null))
       instance = chosen
     }

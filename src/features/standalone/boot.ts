@@ -6,6 +6,7 @@ import { initialAuthFlow } from '../../store/authMachine'
 import { useSession } from '../../store/session'
 import { applyInstanceLook } from '../../theme/instanceLook'
 import { loadOAuth, readPending } from '../auth'
+import { loadOfflineStart, offlineStartWanted } from '../offline'
 import { chosenServer, rememberServer } from './servers'
 
 /*
@@ -14,15 +15,19 @@ import { chosenServer, rememberServer } from './servers'
  * visit never downloads it.
  */
 
-/** True when the page's origin answers, but not as an instance (a static host); false when it is down. */
-export async function ownOriginIsNoInstance(): Promise<boolean> {
+/**
+ * True when the page's origin answers, but not as an instance (a static
+ * host); false when it is an instance, or one that is down; null when it
+ * could not be asked at all (no network).
+ */
+export async function ownOriginIsNoInstance(): Promise<boolean | null> {
   try {
     const reply = await fetch('/api/v1/instance', { headers: { Accept: 'application/json' } })
     if (reply.status >= 500) return false
     if (!reply.ok) return true
     return !(reply.headers.get('content-type') ?? '').includes('json')
   } catch {
-    return false
+    return null
   }
 }
 
@@ -77,4 +82,28 @@ export async function startStandalone(): Promise<InstanceConfig | null> {
   const instance = await selectServer(server)
   if (instance.potentiallyFatalError) useSession.getState().setMode({ needsServer: true })
   return instance
+}
+
+/** A start from what the chosen server's last online visit saved (see the offline area). */
+export type SavedStandaloneStart = NonNullable<
+  ReturnType<Awaited<ReturnType<typeof loadOfflineStart>>['offlineStart']>
+>
+
+/**
+ * Without a network, or with the chosen server out of reach: the start the
+ * last online visit to that server saved for the signed-in account, or null.
+ * The site then reads as it does when served by its server offline.
+ */
+export async function standaloneOfflineStart(
+  chosen: InstanceConfig | null,
+): Promise<SavedStandaloneStart | null> {
+  if (!chosen || !offlineStartWanted(chosen, navigator.onLine)) return null
+  const saved = await loadOfflineStart().then(
+    (m) => m.offlineStart(),
+    () => null,
+  )
+  if (!saved) return null
+  useSession.getState().setMode({ needsServer: false })
+  applyServerLook(apiServer(), saved.instance)
+  return saved
 }

@@ -12,7 +12,8 @@ const KEY = 'server:none-here'
 
 export const knownSiteOfItsOwn = (): boolean => readJson<unknown>(KEY, false) === true
 
-export function rememberSiteOfItsOwn(known: boolean): void {
+/** null: the site could not be asked (no network), which changes nothing. */
+export function rememberSiteOfItsOwn(known: boolean | null): void {
   if (known) writeJson(KEY, true)
-  else removeKey(KEY)
+  else if (known === false) removeKey(KEY)
 }
