@@ -13,6 +13,7 @@ import {
   offeredVisibilityKeys,
   receiveNotifications,
   removeNotification,
+  useNotifications,
   revealOlder,
   settleFollowRequest,
   unseenCount,
@@ -132,6 +133,20 @@ describe('ordering and seen', () => {
     const state = removeNotification(receive(EMPTY_NOTIFICATIONS, [make('1'), make('2')]), '1')
     expect(state.ids).toEqual(['2'])
     expect(state.byId['1']).toBeUndefined()
+  })
+
+  it('one dismissed stays out when a page asked for before the server heard of it arrives', () => {
+    const store = useNotifications.getState()
+    store.receive([make('1'), make('2')])
+    store.remove('1')
+    // The answer to a request sent before the dismiss still carries it.
+    useNotifications.getState().receive([make('1'), make('2'), make('3')])
+    expect(useNotifications.getState().ids).toEqual(['3', '2'])
+    // A new session starts with nothing set aside.
+    useNotifications.getState().reset()
+    useNotifications.getState().receive([make('1')])
+    expect(useNotifications.getState().ids).toEqual(['1'])
+    useNotifications.getState().reset()
   })
 })
 

@@ -312,10 +312,18 @@ function releaseAll(): void {
   releases.clear()
 }
 
+/**
+ * Notifications taken out of the list this session (dismissed, a follow
+ * request answered): a page asked for before the server heard of it may
+ * still carry one, and must not bring it back.
+ */
+const removed = new Set<string>()
+
 export const useNotifications = create<NotificationsStore>()((set, get) => ({
   ...EMPTY_NOTIFICATIONS,
   accounts: {},
-  receive: (list) => {
+  receive: (all) => {
+    const list = removed.size === 0 ? all : all.filter((n) => !removed.has(n.id))
     const valid = list.filter(isValidNotification)
     useEntities.getState().ingestStatuses(valid.flatMap((n) => (n.status ? [n.status] : [])))
     useEntities
@@ -336,6 +344,7 @@ export const useNotifications = create<NotificationsStore>()((set, get) => ({
   setMarker: (lastReadId) => set((s) => applyMarker(s, lastReadId)),
   markAllSeen: () => set((s) => markAllSeen(s)),
   remove: (id) => {
+    removed.add(id)
     releases.get(id)?.()
     releases.delete(id)
     set((s) => removeNotification(s, id))
@@ -345,6 +354,7 @@ export const useNotifications = create<NotificationsStore>()((set, get) => ({
   setBottomedOut: () => set({ bottomedOut: true }),
   reset: () => {
     releaseAll()
+    removed.clear()
     set({ ...EMPTY_NOTIFICATIONS, accounts: {} })
   },
 }))
