@@ -129,12 +129,10 @@ test('a new name and a cropped avatar show on the card and the posts at once', a
   await expect(crop).toBeHidden()
   const avatar = tab.getByRole('img', { name: 'Your current avatar' })
   await expect(avatar).toHaveAttribute('src', /\/media\/profile\/.+\.png$/)
-  // The crop is a square of the picture's own pixels (200 / 1.5).
-  const size = await avatar.evaluate((img: HTMLImageElement) => [
-    img.naturalWidth,
-    img.naturalHeight,
-  ])
-  expect(size).toEqual([133, 133])
+  // The crop is a square of the picture's own pixels (200 / 1.5), once the new file has loaded.
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([133, 133])
   await closeSettings(page, 'escape')
 
   const newCard = card(page, 'Alice in Wonderland')
