@@ -419,3 +419,39 @@ export async function settledPlace(page: Page): Promise<ReadingPlace> {
   if (!before) throw new Error('no status on screen')
   return before
 }
+
+/**
+ * Waits until the pages of home this load read are in IndexedDB: they are
+ * written once the offline code has come, and a reader who had the page
+ * open a while would not close it before.
+ */
+export async function homePagesSaved(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const read = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.pathname === '/api/v1/timelines/home')
+          // A check for newer posts is no page anyone read: never kept.
+          .filter((u) => !u.searchParams.has('min_id') && !u.searchParams.has('since_id'))
+          .map((u) => `${u.pathname}${u.search}`)
+        const keys = await new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('akkoma-client-offline')
+          open.onerror = () => reject(open.error ?? new Error('no database'))
+          open.onsuccess = () => {
+            const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
+            all.onsuccess = () => resolve(all.result.map(String))
+            all.onerror = () => reject(all.error ?? new Error('no keys'))
+          }
+        })
+        // A key is "owner url"; the url is absolute where the server is another origin.
+        const saved = keys.map((k) => {
+          const u = new URL(k.slice(k.indexOf(' ') + 1), location.origin)
+          return `${u.pathname}${u.search}`
+        })
+        return read.length > 0 && read.every((url) => saved.includes(url))
+      }),
+    )
+    .toBe(true)
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { axeFor } from './axe'
-import { apiCall, apiToken, login, postAs, setConfig, unique } from './helpers'
+import { apiCall, apiToken, homePagesSaved, login, postAs, setConfig, unique } from './helpers'
 import { shot, shotsWanted } from './shots'
 import { word } from './words'
 
@@ -406,37 +406,6 @@ test.describe('opened anew without a network', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
     await offlineCodeIn(page)
     await homePagesSaved(page)
-  }
-
-  /**
-   * Waits until the pages of home this load read are in IndexedDB: they are
-   * written once the offline code has come, and a reader who had the page
-   * open a while would not close it before.
-   */
-  async function homePagesSaved(page: Page): Promise<void> {
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const read = performance
-            .getEntriesByType('resource')
-            .map((e) => new URL(e.name))
-            .filter((u) => u.pathname === '/api/v1/timelines/home')
-            // A check for newer posts is no page anyone read: never kept.
-            .filter((u) => !u.searchParams.has('min_id') && !u.searchParams.has('since_id'))
-            .map((u) => `${u.pathname}${u.search}`)
-          const keys = await new Promise<string[]>((resolve, reject) => {
-            const open = indexedDB.open('akkoma-client-offline')
-            open.onerror = () => reject(open.error ?? new Error('no database'))
-            open.onsuccess = () => {
-              const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
-              all.onsuccess = () => resolve(all.result.map(String))
-              all.onerror = () => reject(all.error ?? new Error('no keys'))
-            }
-          })
-          return read.length > 0 && read.every((url) => keys.some((k) => k.endsWith(` ${url}`)))
-        }),
-      )
-      .toBe(true)
   }
 
   test('home reopened offline shows what was saved, with the time; back online, fresh data', async ({

@@ -4,7 +4,7 @@ import { axeFor } from './axe'
 import type { Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './standalone'
-import { apiToken } from './helpers'
+import { apiToken, homePagesSaved } from './helpers'
 
 /*
  * The client as a site of its own, served from a third origin with
@@ -299,22 +299,10 @@ test.describe('without a network', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
     await expect
       .poll(() =>
-        page.evaluate(async () => {
-          const started = Object.keys(localStorage).some((k) => k.includes('offline-start:'))
-          const pages = await new Promise<number>((resolve) => {
-            const open = indexedDB.open('akkoma-client-offline')
-            open.onerror = () => resolve(0)
-            open.onsuccess = () => {
-              const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
-              all.onsuccess = () =>
-                resolve(all.result.filter((k) => String(k).includes('/timelines/home')).length)
-              all.onerror = () => resolve(0)
-            }
-          })
-          return started && pages > 0
-        }),
+        page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('offline-start:'))),
       )
       .toBe(true)
+    await homePagesSaved(page)
 
     await context.setOffline(true)
     await page.reload()
