@@ -9,6 +9,7 @@ import './offlineForget'
 export type { PostToQueue } from './queue'
 export { offlineStartWanted } from './startDecision'
 export type { OutboxWork } from './outboxMachine'
+export type { OfflineStart } from './offlineStart'
 
 const load = () => import('./offlineParts')
 

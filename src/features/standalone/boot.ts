@@ -6,7 +6,7 @@ import { initialAuthFlow } from '../../store/authMachine'
 import { useSession } from '../../store/session'
 import { applyInstanceLook } from '../../theme/instanceLook'
 import { loadOAuth, readPending } from '../auth'
-import { loadOfflineStart, offlineStartWanted } from '../offline'
+import { loadOfflineStart, offlineStartWanted, type OfflineStart } from '../offline'
 import { chosenServer, rememberServer } from './servers'
 
 /*
@@ -84,11 +84,6 @@ export async function startStandalone(): Promise<InstanceConfig | null> {
   return instance
 }
 
-/** A start from what the chosen server's last online visit saved (see the offline area). */
-export type SavedStandaloneStart = NonNullable<
-  ReturnType<Awaited<ReturnType<typeof loadOfflineStart>>['offlineStart']>
->
-
 /**
  * Without a network, or with the chosen server out of reach: the start the
  * last online visit to that server saved for the signed-in account, or null.
@@ -96,7 +91,7 @@ export type SavedStandaloneStart = NonNullable<
  */
 export async function standaloneOfflineStart(
   chosen: InstanceConfig | null,
-): Promise<SavedStandaloneStart | null> {
+): Promise<OfflineStart | null> {
   if (!chosen || !offlineStartWanted(chosen, navigator.onLine)) return null
   const saved = await loadOfflineStart().then(
     (m) => m.offlineStart(),
