@@ -49,7 +49,10 @@ export async function addReaction(
   emoji: string,
   options?: CallOptions,
 ): Promise<Status> {
-  return normalizeStatus(await client.put(reactionPath(statusId, emoji), options))
+  // Shown at once, like a favourite: the request outlives a reload right after.
+  return normalizeStatus(
+    await client.put(reactionPath(statusId, emoji), { ...options, keepalive: true }),
+  )
 }
 
 export async function removeReaction(
@@ -58,5 +61,7 @@ export async function removeReaction(
   emoji: string,
   options?: CallOptions,
 ): Promise<Status> {
-  return normalizeStatus(await client.delete(reactionPath(statusId, emoji), options))
+  return normalizeStatus(
+    await client.delete(reactionPath(statusId, emoji), { ...options, keepalive: true }),
+  )
 }

@@ -29,7 +29,12 @@ export async function postStatusAction(
   call: StatusToggleCall,
   options?: CallOptions,
 ): Promise<Status> {
-  const data = await client.post(`/api/v1/statuses/${encodeURIComponent(id)}/${call}`, options)
+  // The button shows the new state at once, so the reader may reload or leave
+  // the page a moment later: the request, with no body, outlives the page.
+  const data = await client.post(`/api/v1/statuses/${encodeURIComponent(id)}/${call}`, {
+    ...options,
+    keepalive: true,
+  })
   return normalizeStatus(data)
 }
 
