@@ -29,16 +29,41 @@ function scrollGridTo(grid: HTMLElement, top: number) {
 
 const tagOf = (name: string) => screen.getByRole('img', { name }).tagName
 
-/** The grid of the many emoji, rendered; answers its element. */
-function renderGrid(): HTMLElement {
+const drawGrid = () =>
   render(
     <EmojiGrid sections={sections} label="Emoji" titleOf={() => 'many'} onPick={() => undefined} />,
   )
+
+/** A few frames go by: the grid adds the rows above and below the view once its first has painted. */
+const framePainted = () => act(() => vi.advanceTimersByTime(50))
+
+/** The grid of the many emoji, rendered with the rows around the view; answers its element. */
+function renderGrid(): HTMLElement {
+  drawGrid()
+  framePainted()
   return screen.getByRole('grid', { name: 'Emoji' })
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+    ],
+  })
+})
+
+describe('EmojiGrid opening', () => {
+  it('draws the rows in view first, and the rows around them once that frame has painted', () => {
+    drawGrid()
+    const first = screen.getAllByRole('row').length
+    expect(first).toBeGreaterThan(0)
+    framePainted()
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(first)
+  })
 })
 
 afterEach(() => {

@@ -35,12 +35,9 @@ import {
 import { trackScroll, type ScrollSample } from './scrollSpeed'
 import type { EmojiSection, PickerEmoji } from './types'
 import { inlineStep } from '../../ui/direction'
+import { usePaintedOnce } from '../../ui/usePaintedOnce'
 
-/*
- * Until the browser has measured the grid (and in test environments, which
- * never lay anything out) it is assumed to be as wide as 8 cells and as tall
- * as its CSS height.
- */
+// Until the browser has measured the grid (tests never lay anything out): 8 cells wide, as tall as its CSS.
 const FALLBACK_COLUMNS = 8
 const FALLBACK_VIEWPORT = 280
 
@@ -210,9 +207,11 @@ export function EmojiGrid({
   const settleTimer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(settleTimer.current), [])
 
+  // The opening click renders the rows in view; the buffer around them follows the first paint.
+  const buffered = usePaintedOnce()
   const layout: GridLayout = useMemo(() => buildGridLayout(sections, columns), [sections, columns])
   const active = Math.min(activeIndex, Math.max(0, layout.items.length - 1))
-  const { start, end } = visibleRows(layout, scrollTop, viewport)
+  const { start, end } = visibleRows(layout, scrollTop, viewport, buffered ? undefined : 0)
   const activeRow = layout.rowOfItem[active] ?? -1
   const activeRendered = activeRow >= start && activeRow < end
   /**
