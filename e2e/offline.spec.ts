@@ -388,6 +388,22 @@ test('signing out deletes what was kept of the account for reading offline', asy
   await expect.poll(() => keptForOffline(page)).toEqual({ owners: [], starts: [] })
 })
 
+/** The paths of the answers kept for reading offline ("owner url" keys in IndexedDB). */
+function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('akkoma-client-offline')
+      open.onerror = () => reject(open.error ?? new Error('no database'))
+      open.onsuccess = () => {
+        const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
+        all.onsuccess = () => resolve(all.result.map(String))
+        all.onerror = () => reject(all.error ?? new Error('no keys'))
+      }
+    })
+    return keys.map((k) => new URL(k.slice(k.indexOf(' ') + 1), location.origin).pathname)
+  })
+}
+
 test.describe('opened anew without a network', () => {
   // The page itself opens offline only from the service worker's copy.
   test.use({ serviceWorkers: 'allow' })
@@ -468,5 +484,38 @@ test.describe('opened anew without a network', () => {
     await Promise.all([instance, account])
     await expect(page.getByText(/^Offline: showing/)).toBeHidden()
     await expect(statusWith(page, text)).toBeVisible()
+  })
+
+  test('a thread opened from a timeline reopens offline at its address, its post taken from that timeline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // By someone alice does not follow: the post is in no page of home, which
+    // a start without a network brings back, only in the local timeline she read.
+    const text = unique('Read in the local timeline before the tunnel')
+    await postAs(request, 'bob', unique('Home before the tunnel'))
+    await postAs(request, 'moderator', text)
+    await readHomeWithTheWorker(page, 'Home before the tunnel')
+    await page.getByRole('navigation').getByRole('link', { name: 'Local timeline' }).click()
+    // Opened from the timeline, the thread asks the server only for its context.
+    await statusWith(page, text).locator('time').click()
+    const conversation = page.getByRole('heading', { level: 1, name: 'Conversation' })
+    const inThread = page.getByRole('main').getByRole('article').filter({ hasText: text })
+    await expect(conversation).toBeVisible()
+    await expect(inThread).toBeVisible()
+    const id = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await expect
+      .poll(() => savedPaths(page))
+      .toEqual(
+        expect.arrayContaining([`/api/v1/statuses/${id}/context`, '/api/v1/timelines/public']),
+      )
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(conversation).toBeVisible()
+    await expect(inThread).toBeVisible()
+    await expect(page.getByText(/^Offline: showing what was saved at \d\d:\d\d/)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
 import type { ReadCache, SavedAnswer } from '../../api/http'
 import { compareIds } from '../../api/normalizers/ids'
+import { statusIdOf, statusInSaved } from './savedStatus'
 
 /*
  * Which answers are kept for reading offline: timelines, threads and
@@ -135,11 +136,14 @@ export function readingCache(
     },
     load: async (url) => {
       const entry = await storage.get(`${owner} ${url}`).catch(() => undefined)
+      const statusId = statusIdOf(url)
       const answer =
         entry?.answer ??
         (listOf(url) !== null
           ? pieceTogether(url, await storage.all(owner).catch(() => []))
-          : undefined)
+          : statusId !== null
+            ? statusInSaved(statusId, await storage.all(owner).catch(() => []))
+            : undefined)
       // An empty piece shows nothing saved: the strip keeps saying only that the browser is offline.
       const shown = !isKeptApart(url) && (!Array.isArray(answer?.data) || answer.data.length > 0)
       if (answer && shown) served(answer.savedAt)
