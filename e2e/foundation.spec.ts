@@ -137,13 +137,6 @@ test('a post reaches a follower through the streaming socket', async ({
   await other.close()
 })
 
-test('an empty post is refused with a message', async ({ page }) => {
-  await login(page, 'alice')
-  const form = page.getByRole('form', { name: 'Write a post' })
-  await form.getByRole('button', { name: 'Post' }).click()
-  await expect(form.getByRole('alert')).toContainText("You can't post an empty status")
-})
-
 test('a dropped socket shows the broken and reconnected notices', async ({ page, demo }) => {
   await login(page, 'alice')
   await demo.dropStreaming(4000)
