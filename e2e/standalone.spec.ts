@@ -171,6 +171,17 @@ test('a guest reads a chosen server, signs in by the code flow, posts, adds an a
   await form.getByLabel('Write a post').fill(mine)
   await form.getByRole('button', { name: 'Post' }).click()
   await expect(page.getByRole('article').filter({ hasText: mine })).toBeVisible()
+  // A favourite goes to the other origin too: sent to outlive a reload, after its CORS preflight.
+  const favourite = page
+    .getByRole('article')
+    .filter({ hasText: mine })
+    .getByRole('button', { name: /^Favourite/ })
+  const favourited = page.waitForResponse(
+    (r) => r.url().endsWith('/favourite') && r.request().method() === 'POST',
+  )
+  await favourite.click()
+  expect((await favourited).ok()).toBe(true)
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true')
 
   // Alice has read everything: a new notification will be the only unread one.
   const alice = await apiAs(serverA, 'alice')
