@@ -421,37 +421,47 @@ export async function settledPlace(page: Page): Promise<ReadingPlace> {
 }
 
 /**
+ * The URLs (path and query) of the answers kept for reading offline: the
+ * IndexedDB keys are "owner url", the url absolute where the server is
+ * another origin (a site of its own).
+ */
+export function savedReadingUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('akkoma-client-offline')
+      open.onerror = () => reject(open.error ?? new Error('no database'))
+      open.onsuccess = () => {
+        const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
+        all.onsuccess = () => resolve(all.result.map(String))
+        all.onerror = () => reject(all.error ?? new Error('no keys'))
+      }
+    })
+    return keys.map((k) => {
+      const u = new URL(k.slice(k.indexOf(' ') + 1), location.origin)
+      return `${u.pathname}${u.search}`
+    })
+  })
+}
+
+/**
  * Waits until the pages of home this load read are in IndexedDB: they are
  * written once the offline code has come, and a reader who had the page
  * open a while would not close it before.
  */
 export async function homePagesSaved(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const read = performance
+    .poll(async () => {
+      const read = await page.evaluate(() =>
+        performance
           .getEntriesByType('resource')
           .map((e) => new URL(e.name))
           .filter((u) => u.pathname === '/api/v1/timelines/home')
           // A check for newer posts is no page anyone read: never kept.
           .filter((u) => !u.searchParams.has('min_id') && !u.searchParams.has('since_id'))
-          .map((u) => `${u.pathname}${u.search}`)
-        const keys = await new Promise<string[]>((resolve, reject) => {
-          const open = indexedDB.open('akkoma-client-offline')
-          open.onerror = () => reject(open.error ?? new Error('no database'))
-          open.onsuccess = () => {
-            const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
-            all.onsuccess = () => resolve(all.result.map(String))
-            all.onerror = () => reject(all.error ?? new Error('no keys'))
-          }
-        })
-        // A key is "owner url"; the url is absolute where the server is another origin.
-        const saved = keys.map((k) => {
-          const u = new URL(k.slice(k.indexOf(' ') + 1), location.origin)
-          return `${u.pathname}${u.search}`
-        })
-        return read.length > 0 && read.every((url) => saved.includes(url))
-      }),
-    )
+          .map((u) => `${u.pathname}${u.search}`),
+      )
+      const saved = await savedReadingUrls(page)
+      return read.length > 0 && read.every((url) => saved.includes(url))
+    })
     .toBe(true)
 }

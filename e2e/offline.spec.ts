@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, BrowserContext, Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { axeFor } from './axe'
-import { apiCall, apiToken, homePagesSaved, login, postAs, setConfig, unique } from './helpers'
+import {
+  apiCall,
+  apiToken,
+  homePagesSaved,
+  login,
+  postAs,
+  savedReadingUrls,
+  setConfig,
+  unique,
+} from './helpers'
 import { shot, shotsWanted } from './shots'
 import { word } from './words'
 
@@ -400,21 +409,9 @@ test('signing out deletes what was kept of the account for reading offline', asy
   await expect.poll(() => keptForOffline(page)).toEqual({ owners: [], starts: [] })
 })
 
-/** The paths of the answers kept for reading offline ("owner url" keys in IndexedDB). */
-function savedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const keys = await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('akkoma-client-offline')
-      open.onerror = () => reject(open.error ?? new Error('no database'))
-      open.onsuccess = () => {
-        const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
-        all.onsuccess = () => resolve(all.result.map(String))
-        all.onerror = () => reject(all.error ?? new Error('no keys'))
-      }
-    })
-    return keys.map((k) => new URL(k.slice(k.indexOf(' ') + 1), location.origin).pathname)
-  })
-}
+/** The paths of the answers kept for reading offline. */
+const savedPaths = async (page: Page): Promise<string[]> =>
+  (await savedReadingUrls(page)).map((url) => url.split('?')[0] ?? url)
 
 test.describe('opened anew without a network', () => {
   // The page itself opens offline only from the service worker's copy.
