@@ -7,6 +7,7 @@
 
 import { identityOf, panelHtmlOf } from '../model/instance-identity.ts'
 import type { InstanceIdentityRecord } from '../model/records.ts'
+import type { NonSharedBuffer } from 'node:buffer'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
@@ -128,6 +129,27 @@ export function serverGeneratedMeta(deps: Deps, origin: string): string {
   )
 }
 
+/**
+ * The build's files under /static/client/ are named by their content, so
+ * the bytes under a name never change: each is read once (with its gzip
+ * copy) and then served from memory. A client's first visit asks for some
+ * sixty of them, and the browser tests make such a visit in every test.
+ */
+const immutableFiles = new Map<string, { body: NonSharedBuffer; gzip: NonSharedBuffer | null }>()
+
+async function immutableFile(
+  file: string,
+): Promise<{ body: NonSharedBuffer; gzip: NonSharedBuffer | null }> {
+  const known = immutableFiles.get(file)
+  if (known) return known
+  const read = {
+    body: await readFile(file),
+    gzip: (await fileIfExists(`${file}.gz`)) ? await readFile(`${file}.gz`) : null,
+  }
+  immutableFiles.set(file, read)
+  return read
+}
+
 async function fileIfExists(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile()
@@ -193,15 +215,27 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
         : errorJson(c, 404, 'Not found')
     if (path === '/' || path === '/index.html') return serveIndex(c)
     const file = resolve(root, `.${path}`)
-    if (file.startsWith(root + sep) && (await fileIfExists(file))) {
+    const immutable = path.startsWith('/static/client/')
+    if (
+      file.startsWith(root + sep) &&
+      ((immutable && immutableFiles.has(file)) || (await fileIfExists(file)))
+    ) {
       const type = MIME_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
       c.header('Content-Type', type)
       c.header(
         'Cache-Control',
-        path.startsWith('/static/client/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       )
+      const takesGzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+      if (immutable) {
+        const { body, gzip } = await immutableFile(file)
+        c.header('Vary', 'Accept-Encoding')
+        if (gzip && takesGzip) {
+          c.header('Content-Encoding', 'gzip')
+          return c.body(gzip)
+        }
+        return c.body(body)
+      }
       // A new deployment (POST /__demo/mode {"deployment": n}): the worker's bytes change.
       if (path === '/sw.js' && deps.mode.deployment > 0) {
         const script = await readFile(file, 'utf8')
@@ -209,10 +243,7 @@ export function clientRoutes(deps: Deps): Hono<AppEnv> {
       }
       // As Akkoma's static plug: the build's precompressed copy when the browser takes gzip.
       c.header('Vary', 'Accept-Encoding')
-      if (
-        /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') &&
-        (await fileIfExists(`${file}.gz`))
-      ) {
+      if (takesGzip && (await fileIfExists(`${file}.gz`))) {
         c.header('Content-Encoding', 'gzip')
         return c.body(await readFile(`${file}.gz`))
       }
