@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { shot } from './shots'
+import { shot, shotsWanted } from './shots'
 import { mkdirSync } from 'node:fs'
 import { ALICE_FOLLOWED_TAGS } from '../demo-instance/src/seeds/facts'
 import { expect, test } from './fixtures'
@@ -195,6 +195,10 @@ test.describe('user card and highlight', () => {
 })
 
 test.describe('screenshots', () => {
+  // Only pictures for a person to look at: what they show is checked by the
+  // tests above (the highlight, remote profiles) and by the route sweep (the
+  // card at both sizes).
+  test.skip(!shotsWanted, 'takes screenshots only, with E2E_SHOTS=1')
   test('mobile and desktop profile', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true })
     await login(page, 'alice')
