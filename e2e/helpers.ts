@@ -420,27 +420,42 @@ export async function settledPlace(page: Page): Promise<ReadingPlace> {
   return before
 }
 
+/** One answer kept for reading offline: its URL (path and query) and the account it belongs to. */
+export interface SavedReading {
+  url: string
+  owner: string
+}
+
 /**
- * The URLs (path and query) of the answers kept for reading offline: the
- * IndexedDB keys are "owner url", the url absolute where the server is
- * another origin (a site of its own).
+ * What the client keeps for reading offline, read from its IndexedDB: the
+ * keys are "owner url", the url absolute where the server is another origin
+ * (a site of its own), and each entry names its owner.
  */
-export function savedReadingUrls(page: Page): Promise<string[]> {
+export function savedReading(page: Page): Promise<SavedReading[]> {
   return page.evaluate(async () => {
-    const keys = await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('akkoma-client-offline')
-      open.onerror = () => reject(open.error ?? new Error('no database'))
-      open.onsuccess = () => {
-        const all = open.result.transaction('reading').objectStore('reading').getAllKeys()
-        all.onsuccess = () => resolve(all.result.map(String))
-        all.onerror = () => reject(all.error ?? new Error('no keys'))
-      }
-    })
-    return keys.map((k) => {
-      const u = new URL(k.slice(k.indexOf(' ') + 1), location.origin)
-      return `${u.pathname}${u.search}`
+    const [keys, entries] = await new Promise<[string[], { owner: string }[]]>(
+      (resolve, reject) => {
+        const open = indexedDB.open('akkoma-client-offline')
+        open.onerror = () => reject(open.error ?? new Error('no database'))
+        open.onsuccess = () => {
+          const store = open.result.transaction('reading').objectStore('reading')
+          const allKeys = store.getAllKeys()
+          const all = store.getAll()
+          all.onsuccess = () => resolve([allKeys.result.map(String), all.result])
+          all.onerror = () => reject(all.error ?? new Error('no entries'))
+        }
+      },
+    )
+    return keys.map((key, index) => {
+      const u = new URL(key.slice(key.indexOf(' ') + 1), location.origin)
+      return { url: `${u.pathname}${u.search}`, owner: entries[index]?.owner ?? '' }
     })
   })
+}
+
+/** The URLs (path and query) of the answers kept for reading offline. */
+export async function savedReadingUrls(page: Page): Promise<string[]> {
+  return (await savedReading(page)).map((saved) => saved.url)
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   homePagesSaved,
   login,
   postAs,
+  savedReading,
   savedReadingUrls,
   setConfig,
   unique,
@@ -374,20 +375,11 @@ test('a post of a file alone, written offline, waits in the outbox and goes with
 
 /** What this browser keeps for reading offline: the owners of the saved answers, and the saved starts. */
 async function keptForOffline(page: Page): Promise<{ owners: string[]; starts: string[] }> {
-  return page.evaluate(async () => {
-    const owners = await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('akkoma-client-offline')
-      open.onerror = () => reject(open.error ?? new Error('no database'))
-      open.onsuccess = () => {
-        const all = open.result.transaction('reading').objectStore('reading').getAll()
-        all.onsuccess = () =>
-          resolve([...new Set(all.result.map((e: { owner: string }) => e.owner))])
-        all.onerror = () => reject(all.error ?? new Error('no entries'))
-      }
-    })
-    const starts = Object.keys(localStorage).filter((k) => k.includes('offline-start:'))
-    return { owners, starts }
-  })
+  const owners = [...new Set((await savedReading(page)).map((saved) => saved.owner))]
+  const starts = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.includes('offline-start:')),
+  )
+  return { owners, starts }
 }
 
 test('signing out deletes what was kept of the account for reading offline', async ({ page }) => {
