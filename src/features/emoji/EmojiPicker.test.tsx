@@ -72,6 +72,9 @@ async function renderPicker(props: Partial<Parameters<typeof EmojiPicker>[0]> = 
   const utils = render(<EmojiPicker onPick={onPick} onClose={onClose} {...props} />)
   // The standard groups arrive from a (mocked) lazy load.
   await screen.findByRole('columnheader', { name: 'Smileys & emotion' })
+  // The opening frame shows only the rows in view; the rest follow once it
+  // has painted, as the reader sees them (the last group, cofe, among them).
+  await screen.findByRole('columnheader', { name: 'cofe' })
   return { ...utils, onPick, onClose }
 }
 
