@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useId, useRef, useState, type PointerEvent } from 'react'
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { lazy } from '../../../ui/lazy'
 import { useTranslation } from '../../../i18n/react'
 import { Link } from 'react-router'
@@ -35,7 +44,10 @@ export function ReplyToLine({ status }: { status: StoredStatus }) {
   const popoverId = useId()
 
   useEffect(() => () => clearTimeout(timer.current), [])
-  useEffect(() => {
+  // Installed in the commit that opens the preview, not after the paint: the
+  // preview opens from a timer, and a plain effect for such an update can run
+  // after the next key press, which would then be lost.
+  useLayoutEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false)
@@ -54,6 +66,10 @@ export function ReplyToLine({ status }: { status: StoredStatus }) {
   const hide = () => {
     clearTimeout(timer.current)
     setOpen(false)
+  }
+  // Escape on the link also cancels a preview that has not opened yet.
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape') hide()
   }
   // A tap on a touch screen follows the link; only a mouse hovers.
   const onPointerEnter = (e: PointerEvent) => {
@@ -74,6 +90,7 @@ export function ReplyToLine({ status }: { status: StoredStatus }) {
         className={styles.replyLink}
         onFocus={show}
         onBlur={hide}
+        onKeyDown={onKeyDown}
         aria-describedby={open ? popoverId : undefined}
       >
         <ReplyIcon />

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../api/errors'
+import { POPOVER_OPEN_DELAY } from '../../../config/constants'
 import { normalizeStatus } from '../../../api/normalize'
 import { akkomaStatusJson } from '../../../api/testFixtures'
 import type { Mention } from '../../../api/types'
@@ -167,6 +168,28 @@ describe('reply-to line and popover', () => {
     expect(useEntities.getState().statuses.parent1).toBeTruthy()
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('Escape before the preview opens keeps it closed', () => {
+    vi.useFakeTimers()
+    try {
+      show({ in_reply_to_id: 'parent1', in_reply_to_acct: 'bob' })
+      const link = screen.getByRole('link', { name: 'Reply to @bob' })
+      const opened = () => link.hasAttribute('aria-describedby')
+      link.focus()
+      fireEvent.keyDown(link, { key: 'Escape' })
+      act(() => vi.advanceTimersByTime(POPOVER_OPEN_DELAY * 4))
+      expect(opened()).toBe(false)
+      // Without the Escape, the same wait opens it.
+      link.blur()
+      link.focus()
+      act(() => vi.advanceTimersByTime(POPOVER_OPEN_DELAY * 4))
+      expect(opened()).toBe(true)
+      fireEvent.keyDown(link, { key: 'Escape' })
+      expect(opened()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('says the status is unavailable when fetching fails', async () => {
