@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, with one closing line
 // `N passed, N failed` (CI reads it).
 //
-//   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json  ┐
+//   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json  ┐ (TypeScript 7)
 //   lint       eslint . --max-warnings=0                             ├ side by side
 //   build      vite build                                            │
 //   size       tsx scripts/size.ts --check (after the build)         ┘
@@ -22,6 +22,11 @@ import { join } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureDeps } from './ensure-deps.mjs'
 import { bin, killAll, root, run } from './lib.mjs'
+
+// TypeScript 7, the native compiler, checks the types: the same checks as
+// TypeScript 6 in a tenth of its time. It is installed under another name,
+// since typescript-eslint reads TypeScript 6's JavaScript API as `typescript`.
+const TSC = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc')
 
 const STAGES = ['typecheck', 'lint', 'build', 'size', 'unit', 'browser']
 const MINUTE = 60_000
@@ -245,8 +250,8 @@ async function main() {
       name: 'typecheck',
       what: 'tsc -p tsconfig.app.json; tsc -p tsconfig.node.json',
       list: [
-        [bin('tsc'), ['-p', 'tsconfig.app.json']],
-        [bin('tsc'), ['-p', 'tsconfig.node.json']],
+        [process.execPath, [TSC, '-p', 'tsconfig.app.json']],
+        [process.execPath, [TSC, '-p', 'tsconfig.node.json']],
       ],
     },
     {
