@@ -38,6 +38,13 @@ describe('Hollo ids', () => {
     }
   })
 
+  it('tells an id asked for as v4 from a longer id asked for as it comes', () => {
+    // A v4 of '2' and the default of '42' once shared a cache entry.
+    expect(toHolloId('2', 4)).toMatch(UUID_V4)
+    expect(toHolloId('42')).toMatch(UUID_V7)
+    expect(fromHolloId(toHolloId('42'))).toBe('42')
+  })
+
   it('keeps the order of the ids, so paging by max_id and min_id still works', () => {
     const generator = new FlakeIdGenerator(Worker.status)
     const ids = Array.from({ length: 300 }, (_, i) => generator.next(now + Math.floor(i / 3) * 997))

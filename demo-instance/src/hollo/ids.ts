@@ -204,7 +204,8 @@ function remembered(key: string, compute: () => string): string {
  * `version` says otherwise.
  */
 export function toHolloId(id: string, version?: UuidVersion): string {
-  return remembered(`>${version ?? ''}${id}`, () => {
+  // The version is kept apart from the id: '4' + '2' is not '42'.
+  return remembered(`>${version ?? ''}:${id}`, () => {
     const parts = partsOf(id)
     if (!parts) return id
     const v = version ?? (parts.kind === 'flake' && parts.worker === Worker.account ? 4 : 7)
