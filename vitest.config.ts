@@ -12,7 +12,21 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'demo-instance/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'client', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      {
+        // The demo instance's tests each start their own server with its own
+        // data, and what the server's modules keep (memo caches) answers the
+        // same for every file: they share one module graph per worker instead
+        // of importing the whole server again for every file, which halves
+        // their time (37 s against 19; files in any order pass).
+        extends: true,
+        test: { name: 'demo', include: ['demo-instance/test/**/*.test.ts'], isolate: false },
+      },
+    ],
     // A DOM for the component tests: happy-dom sets up in about half of
     // jsdom's time, which every one of some eighty files pays. Server-side
     // and pure-logic files opt out with `// @vitest-environment node`; the
