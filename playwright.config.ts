@@ -26,10 +26,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
-    // One browser context per worker, reset between tests (e2e/fixtures.ts
-    // clears what the reset keeps): a fresh context and its first page cost
-    // more CPU than most tests. Tests that need another browser make their own.
-    reuseContext: true,
+    // Each worker keeps its browser contexts between tests and clears them
+    // itself, HTTP cache excepted (e2e/fixtures.ts): a fresh context and its
+    // first page cost more CPU than most tests, and so does loading every
+    // script again.
     // Each worker's own demo instance: e2e/fixtures.ts sets baseURL per worker.
     baseURL: demoUrl(0),
     launchOptions: chromium,

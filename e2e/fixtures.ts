@@ -1,5 +1,11 @@
 import { test as base, expect } from '@playwright/test'
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type {
+  APIRequestContext,
+  APIResponse,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from '@playwright/test'
 import { demoUrl } from './workers'
 
 /** A fault the demo instance injects into matching requests (POST /__demo/faults). */
@@ -133,17 +139,106 @@ export class DemoControl {
   }
 }
 
+/** A browser context this worker keeps between tests, and what it needs to start the next one clean. */
+interface KeptContext {
+  context: BrowserContext
+  /** The origins its pages opened since the last reset. */
+  origins: Set<string>
+  /** The current test's page. */
+  page?: Page
+}
+
+interface KeptContextWorkerFixtures {
+  /** This worker's contexts, one per set of context options (viewport, locale, ...). */
+  keptContexts: Map<string, KeptContext>
+}
+
 interface DemoFixtures {
   demo: DemoControl
   /** Runs automatically: every test starts from fresh seed data and no faults. */
   cleanDemo: void
-  /** Runs automatically: what the reused browser context keeps from the last test is undone. */
-  cleanContext: void
 }
 
 // (The fixture callback is named `provide`, not `use`, so the React hooks lint
 // rule does not mistake it for a hook.)
-export const test = base.extend<DemoFixtures>({
+// What a kept context clears between tests: all that a page can store for
+// an origin, except the HTTP cache.
+const STORAGE_TYPES = 'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage'
+
+/**
+ * Undoes what the last test left in a kept context and opens the next test's
+ * page. A new page also means new session storage, listeners, init scripts,
+ * emulated media and viewport; routes, permissions, the offline switch and
+ * each opened origin's storage are context-wide and cleared here.
+ */
+async function resetKept(kept: KeptContext): Promise<Page> {
+  const { context, origins } = kept
+  const old = context.pages()
+  const page = await context.newPage()
+  await Promise.all(old.map((each) => each.close()))
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.clearCookies()
+  await context.clearPermissions()
+  await context.setOffline(false)
+  if (origins.size) {
+    const cdp = await context.newCDPSession(page)
+    for (const origin of origins) {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TYPES })
+    }
+    await cdp.detach()
+    origins.clear()
+  }
+  return page
+}
+
+/**
+ * The context and page of a test. Playwright's own context reuse
+ * (`reuseContext`) clears the HTTP cache before every test, so each test's
+ * first page downloaded and compiled every script again: about a third of
+ * the CPU a member's page load costs. A returning user's browser keeps them,
+ * and so does this: each worker keeps one context per set of context
+ * options and clears, before each test, everything else the last one left.
+ */
+const keptContextTest = base.extend<
+  // Playwright's own fixture that merges the options of `use` and test.use.
+  { _combinedContextOptions: BrowserContextOptions },
+  KeptContextWorkerFixtures
+>({
+  keptContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, provide) => {
+      const kept = new Map<string, KeptContext>()
+      await provide(kept)
+      await Promise.all([...kept.values()].map(({ context }) => context.close()))
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, keptContexts, _combinedContextOptions }, provide) => {
+    const key = JSON.stringify(_combinedContextOptions)
+    let kept = keptContexts.get(key)
+    if (!kept) {
+      const context = await browser.newContext(_combinedContextOptions)
+      const origins = new Set<string>()
+      context.on('page', (page) =>
+        page.on('framenavigated', (frame) => {
+          const url = frame.url()
+          if (url.startsWith('http')) origins.add(new URL(url).origin)
+        }),
+      )
+      kept = { context, origins }
+      keptContexts.set(key, kept)
+    }
+    kept.page = await resetKept(kept)
+    await provide(kept.context)
+  },
+  page: async ({ context, keptContexts }, provide) => {
+    const kept = [...keptContexts.values()].find((each) => each.context === context)
+    if (!kept?.page) throw new Error('the page fixture needs a kept context')
+    await provide(kept.page)
+  },
+})
+
+export const test = keptContextTest.extend<DemoFixtures>({
   // This worker's own demo instance (e2e/workers.ts); page, request and new contexts use it.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   baseURL: async ({}, provide, testInfo) => {
@@ -156,28 +251,6 @@ export const test = base.extend<DemoFixtures>({
     async ({ demo }, provide) => {
       await demo.reset()
       await demo.clearFaults()
-      await provide()
-    },
-    { auto: true },
-  ],
-  // The config reuses one browser context per worker (a new context and its
-  // first page cost more CPU than most tests do). Playwright's reset closes
-  // the other pages and clears cookies, local and session storage, IndexedDB,
-  // service workers, routes and init scripts; what it keeps is cleared here:
-  // granted permissions, the offline switch and the Cache Storage that the
-  // client's service worker fills.
-  cleanContext: [
-    async ({ context, page, baseURL }, provide) => {
-      await context.clearPermissions()
-      await context.setOffline(false)
-      if (baseURL) {
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Storage.clearDataForOrigin', {
-          origin: new URL(baseURL).origin,
-          storageTypes: 'cache_storage',
-        })
-        await cdp.detach()
-      }
       await provide()
     },
     { auto: true },
