@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test'
 import type {
   APIRequestContext,
   APIResponse,
+  Browser,
   BrowserContext,
   BrowserContextOptions,
   Page,
@@ -146,6 +147,11 @@ interface KeptContext {
   origins: Set<string>
   /** The current test's page. */
   page?: Page
+  /**
+   * The next test needs a new context: a test used this one's clock, which
+   * nothing can uninstall, or it closed.
+   */
+  retired: boolean
 }
 
 interface KeptContextWorkerFixtures {
@@ -191,6 +197,42 @@ async function resetKept(kept: KeptContext): Promise<Page> {
   return page
 }
 
+// Every method of Playwright's clock installs its fake timers, for good.
+const CLOCK_METHODS = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const
+
+async function keepContext(browser: Browser, options: BrowserContextOptions): Promise<KeptContext> {
+  const context = await browser.newContext(options)
+  const kept: KeptContext = { context, origins: new Set(), retired: false }
+  context.on('page', (page) =>
+    page.on('framenavigated', (frame) => {
+      const url = frame.url()
+      if (url.startsWith('http')) kept.origins.add(new URL(url).origin)
+    }),
+  )
+  context.on('close', () => (kept.retired = true))
+  // page.clock is the context's clock: a test that uses it retires the context.
+  const clock = context.clock as unknown as Record<
+    (typeof CLOCK_METHODS)[number],
+    (...args: unknown[]) => Promise<void>
+  >
+  for (const method of CLOCK_METHODS) {
+    const original = clock[method].bind(clock)
+    clock[method] = (...args) => {
+      kept.retired = true
+      return original(...args)
+    }
+  }
+  return kept
+}
+
 /**
  * The context and page of a test. Playwright's own context reuse
  * (`reuseContext`) clears the HTTP cache before every test, so each test's
@@ -216,16 +258,12 @@ const keptContextTest = base.extend<
   context: async ({ browser, keptContexts, _combinedContextOptions }, provide) => {
     const key = JSON.stringify(_combinedContextOptions)
     let kept = keptContexts.get(key)
+    if (kept?.retired) {
+      await kept.context.close()
+      kept = undefined
+    }
     if (!kept) {
-      const context = await browser.newContext(_combinedContextOptions)
-      const origins = new Set<string>()
-      context.on('page', (page) =>
-        page.on('framenavigated', (frame) => {
-          const url = frame.url()
-          if (url.startsWith('http')) origins.add(new URL(url).origin)
-        }),
-      )
-      kept = { context, origins }
+      kept = await keepContext(browser, _combinedContextOptions)
       keptContexts.set(key, kept)
     }
     kept.page = await resetKept(kept)
