@@ -5,7 +5,6 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
-  Page,
 } from '@playwright/test'
 import { demoUrl } from './workers'
 
@@ -145,8 +144,6 @@ interface KeptContext {
   context: BrowserContext
   /** The origins its pages opened since the last reset. */
   origins: Set<string>
-  /** The current test's page. */
-  page?: Page
   /**
    * The next test needs a new context: a test used this one's clock, which
    * nothing can uninstall, or it closed.
@@ -165,19 +162,17 @@ interface DemoFixtures {
   cleanDemo: void
 }
 
-// (The fixture callback is named `provide`, not `use`, so the React hooks lint
-// rule does not mistake it for a hook.)
 // What a kept context clears between tests: all that a page can store for
 // an origin, except the HTTP cache.
 const STORAGE_TYPES = 'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage'
 
 /**
  * Undoes what the last test left in a kept context and opens the next test's
- * page. A new page also means new session storage, listeners, init scripts,
+ * page (the page fixture's). A new page also means new session storage, listeners, init scripts,
  * emulated media and viewport; routes, permissions, the offline switch and
  * each opened origin's storage are context-wide and cleared here.
  */
-async function resetKept(kept: KeptContext): Promise<Page> {
+async function resetKept(kept: KeptContext): Promise<void> {
   const { context, origins } = kept
   const old = context.pages()
   const page = await context.newPage()
@@ -194,7 +189,6 @@ async function resetKept(kept: KeptContext): Promise<Page> {
     await cdp.detach()
     origins.clear()
   }
-  return page
 }
 
 // Every method of Playwright's clock installs its fake timers, for good.
@@ -233,6 +227,9 @@ async function keepContext(browser: Browser, options: BrowserContextOptions): Pr
   return kept
 }
 
+// (The fixture callback is named `provide`, not `use`, so the React hooks lint
+// rule does not mistake it for a hook.)
+
 /**
  * The context and page of a test. Playwright's own context reuse
  * (`reuseContext`) clears the HTTP cache before every test, so each test's
@@ -256,6 +253,15 @@ const keptContextTest = base.extend<
     { scope: 'worker' },
   ],
   context: async ({ browser, keptContexts, _combinedContextOptions }, provide) => {
+    // A service worker keeps more than storage (its registrations, the
+    // notifications it showed): tests that allow one get a context of their own.
+    if (_combinedContextOptions.serviceWorkers === 'allow') {
+      const context = await browser.newContext(_combinedContextOptions)
+      await context.newPage()
+      await provide(context)
+      await context.close()
+      return
+    }
     const key = JSON.stringify(_combinedContextOptions)
     let kept = keptContexts.get(key)
     if (kept?.retired) {
@@ -266,13 +272,12 @@ const keptContextTest = base.extend<
       kept = await keepContext(browser, _combinedContextOptions)
       keptContexts.set(key, kept)
     }
-    kept.page = await resetKept(kept)
+    await resetKept(kept)
     await provide(kept.context)
   },
-  page: async ({ context, keptContexts }, provide) => {
-    const kept = [...keptContexts.values()].find((each) => each.context === context)
-    if (!kept?.page) throw new Error('the page fixture needs a kept context')
-    await provide(kept.page)
+  // The one page the context fixture opened for the test.
+  page: async ({ context }, provide) => {
+    await provide(context.pages()[0] ?? (await context.newPage()))
   },
 })
 
