@@ -274,6 +274,10 @@ const keptContextTest = base.extend<
     }
     await resetKept(kept)
     await provide(kept.context)
+    // Its pages go now, not when the context is next used: a page left open
+    // (signed in, its socket open) would go on talking to the demo during
+    // the tests of the worker's other contexts.
+    await Promise.all(kept.context.pages().map((page) => page.close()))
   },
   // The one page the context fixture opened for the test.
   page: async ({ context }, provide) => {
