@@ -3,8 +3,8 @@
 //
 //   typecheck  tsc -p tsconfig.app.json; tsc -p tsconfig.node.json  ┐ (TypeScript 7)
 //   lint       eslint . --max-warnings=0                             ├ side by side
-//   build      vite build                                            │
-//   size       tsx scripts/size.ts --check (after the build)         ┘
+//   build      vite build                                            │ (lint goes on
+//   size       tsx scripts/size.ts --check (after the build)         ┘  beside unit)
 //              (Chromium loads the build's first visits)
 //   unit       vitest run   (JSON report: .test-output/vitest.json)
 //   browser    playwright test (JSON report: .test-output/playwright.json)
@@ -243,8 +243,8 @@ async function main() {
   // Type checking, lint and the build read the sources and write nothing
   // the others read, so they run side by side: on two cores they slow each
   // other down, but together they still finish sooner than one after another
-  // (62 s against 70 on an idle 2-core machine). Their output is printed
-  // stage by stage once all three are done.
+  // (62 s against 70 on an idle 2-core machine). Each one's output is
+  // printed, stage by stage, once it is done.
   const checks = [
     {
       name: 'typecheck',
@@ -269,18 +269,28 @@ async function main() {
   const sizeCheck = () =>
     stageRun([[bin('tsx'), [join(root, 'scripts', 'size.ts'), '--check']]], 5 * MINUTE)
   let sized = null
-  const finished = await Promise.all(
-    checks.map(async ({ name, list }) => {
-      const result = await stageRun(list, 10 * MINUTE)
+  const running = checks.map(({ name, list }) => ({
+    name,
+    done: stageRun(list, 10 * MINUTE).then(async (result) => {
       if (name === 'build' && result.ok && selected.includes('size')) sized = await sizeCheck()
       return result
     }),
-  )
+  }))
+  // Lint takes the longest of the three, on one core: the unit tests start
+  // beside it as soon as the others are done, instead of leaving a core
+  // idle until it ends. Its output follows theirs.
+  const lint = running.find(({ name }) => name === 'lint')
+  const finished = new Map()
+  for (const { name, done } of running) {
+    if (name !== 'lint') finished.set(name, await done)
+  }
   let built = true
-  checks.forEach(({ name, what }, index) => {
-    const ok = report(name, what, finished[index])
+  const reportCheck = (name) => {
+    const { what } = checks.find((check) => check.name === name)
+    const ok = report(name, what, finished.get(name))
     if (name === 'build') built = ok
-  })
+  }
+  for (const { name } of running) if (name !== 'lint') reportCheck(name)
   if (selected.includes('size')) {
     if (built) {
       report('size', 'tsx scripts/size.ts --check', sized ?? (await sizeCheck()))
@@ -290,6 +300,7 @@ async function main() {
     }
   }
   if (selected.includes('unit')) {
+    if (lint) console.log('\n(lint goes on beside the unit tests; its output follows theirs)')
     await suiteStage(
       'unit',
       'vitest run',
@@ -299,6 +310,10 @@ async function main() {
       vitestCounts,
       { timeoutMs: 20 * MINUTE },
     )
+  }
+  if (lint) {
+    finished.set('lint', await lint.done)
+    reportCheck('lint')
   }
   if (selected.includes('browser')) {
     if (!built) {
