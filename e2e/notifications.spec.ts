@@ -79,8 +79,10 @@ test.describe('wide layout', () => {
     await expect(
       page.getByRole('link', { name: /Notifications.*1 unread notification/ }),
     ).toBeVisible()
-    const favicon = await page.locator('link[rel~="icon"]').getAttribute('href')
-    expect(favicon).toMatch(/^data:image\/png/)
+    // The badge is drawn once the icon under it has loaded.
+    const icon = page.locator('link[rel~="icon"]')
+    await expect(icon).toHaveAttribute('href', /^data:image\/png/)
+    const favicon = await icon.getAttribute('href')
     // The icon itself is drawn under the badge (bottom-left corner is the icon's colour).
     const pixel = await page.evaluate(async (src) => {
       const img = new Image()

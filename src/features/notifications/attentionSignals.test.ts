@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAnnouncements } from '../../store/announcements'
 import { EMPTY_NOTIFICATIONS, useNotifications } from '../../store/notifications'
 import { makeAnnouncement } from '../../store/testFixtures'
@@ -45,5 +45,54 @@ describe('attention signals', () => {
     dispatch({ type: 'markedRead', id: 'b' })
     useNotifications.setState({ ...EMPTY_NOTIFICATIONS })
     expect(document.title).toBe('Home — Demo')
+  })
+
+  it('draws the badge only once the icon is there, with the icon under it', () => {
+    const link = document.createElement('link')
+    link.rel = 'icon'
+    link.href = 'http://localhost/favicon.svg'
+    document.head.append(link)
+    // The icon loads when the test says so.
+    const images: { onload: (() => void) | null; complete: boolean; naturalWidth: number }[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        onload: (() => void) | null = null
+        onerror: (() => void) | null = null
+        complete = false
+        naturalWidth = 0
+        src = ''
+        constructor() {
+          images.push(this)
+        }
+      },
+    )
+    const drawn: unknown[] = []
+    const context = new Proxy(
+      { drawImage: (image: unknown) => drawn.push(image) },
+      { get: (target, key) => (key in target ? target[key as 'drawImage'] : () => undefined) },
+    )
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as unknown as CanvasRenderingContext2D,
+    )
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AA')
+    try {
+      startSessionForTests('alice')
+      startAttentionSignals()
+      useNotifications.setState({ ...EMPTY_NOTIFICATIONS, byId: { n1: entry('n1') }, ids: ['n1'] })
+      // Counted in the title at once; the favicon waits for its icon.
+      expect(document.title).toMatch(/^\(1\) /)
+      expect(link.href).toBe('http://localhost/favicon.svg')
+      const [icon] = images
+      if (!icon) throw new Error('the icon was never asked for')
+      icon.complete = true
+      icon.naturalWidth = 64
+      icon.onload?.()
+      expect(link.href).toBe('data:image/png;base64,AA')
+      expect(drawn).toEqual([icon])
+    } finally {
+      link.remove()
+      vi.unstubAllGlobals()
+    }
   })
 })

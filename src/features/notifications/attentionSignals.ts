@@ -14,6 +14,9 @@ import { readNotificationVisibility } from './visibility'
 
 let originalIcon: string | null = null
 let iconImage: HTMLImageElement | null = null
+// Until the icon has loaded (or failed to), the favicon stays as it is: a
+// badge drawn meanwhile would show without the icon under it.
+let iconSettled = false
 let lastCount = -1
 let stops: (() => void)[] = []
 
@@ -29,6 +32,7 @@ function applyTitle(count: number): void {
 function applyFavicon(count: number): void {
   const link = iconLink()
   if (!link || originalIcon === null) return
+  if (!iconSettled) return
   if (count <= 0) {
     link.href = originalIcon
     return
@@ -65,9 +69,16 @@ export function startAttentionSignals(): void {
   const link = iconLink()
   originalIcon = link?.href ?? null
   if (originalIcon) {
-    iconImage = new Image()
-    iconImage.onload = () => update(true)
-    iconImage.src = originalIcon
+    const image = new Image()
+    iconImage = image
+    iconSettled = false
+    // The title carries the count meanwhile; the favicon follows once the icon is there.
+    image.onload = image.onerror = () => {
+      if (iconImage !== image) return
+      iconSettled = true
+      update(true)
+    }
+    image.src = originalIcon
   }
   stops.push(useNotifications.subscribe(() => update()))
   stops.push(useAnnouncements.subscribe(() => update()))
@@ -89,5 +100,6 @@ export function stopAttentionSignals(): void {
   if (link && originalIcon !== null) link.href = originalIcon
   originalIcon = null
   iconImage = null
+  iconSettled = false
   lastCount = -1
 }
