@@ -8,7 +8,17 @@ export async function pushToWorker(
   page: Page,
   context: BrowserContext,
 ): Promise<(payload: Record<string, unknown>) => Promise<void>> {
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  // `ready` comes while the worker may still be activating; a push service
+  // delivers to an activated one.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active
+    if (!worker || worker.state === 'activated') return
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve()
+      }),
+    )
+  })
   const cdp = await context.newCDPSession(page)
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
