@@ -168,9 +168,10 @@ const STORAGE_TYPES = 'cookies,local_storage,indexeddb,websql,file_systems,servi
 
 /**
  * Undoes what the last test left in a kept context and opens the next test's
- * page (the page fixture's). A new page also means new session storage, listeners, init scripts,
- * emulated media and viewport; routes, permissions, the offline switch and
- * each opened origin's storage are context-wide and cleared here.
+ * page (the page fixture's). A new page also means new session storage,
+ * listeners, init scripts, emulated media and viewport; routes, permissions,
+ * the offline switch and each opened origin's storage are context-wide and
+ * cleared here.
  */
 async function resetKept(kept: KeptContext): Promise<void> {
   const { context, origins } = kept
@@ -229,7 +230,6 @@ async function keepContext(browser: Browser, options: BrowserContextOptions): Pr
 
 // (The fixture callback is named `provide`, not `use`, so the React hooks lint
 // rule does not mistake it for a hook.)
-
 /**
  * The context and page of a test. Playwright's own context reuse
  * (`reuseContext`) clears the HTTP cache before every test, so each test's
