@@ -111,8 +111,11 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
 
   useFirstPage(stableSpec, timeline, mounted, setAnnouncement, setRestore)
 
+  /** Lets go of the place held after statuses were added above (set once the reading place is set up below). */
+  const letGoOfPlace = useRef<() => void>(() => undefined)
   const jumpToNewest = useCallback(() => {
     setRestore(null)
+    letGoOfPlace.current()
     window.scrollTo(0, 0)
     if (timeline.gapAbove || timeline.flushMarker) void reloadTimeline(stableSpec)
     else if (timeline.newIds.length > 0) showNewInStore(key)
@@ -289,7 +292,7 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
   // place across visits goes on with what scrolling and closing the tab save
   // (the screen may go because the account changed).
   const onLeft = useCallback((place: ReadingAnchor) => saveReadingPosition(key, place), [key])
-  useReadingPlace(
+  const letGo = useReadingPlace(
     feed,
     header,
     current.seen - current.absorbed,
@@ -299,6 +302,9 @@ export function TimelineView({ spec, title, headerExtra, showMenu = false }: Tim
     onRestored,
     onLeft,
   )
+  useEffect(() => {
+    letGoOfPlace.current = letGo
+  }, [letGo])
 
   const unread = unreadAbove(
     ids,

@@ -1,5 +1,6 @@
 import { RESTORE_MAX_FRAMES, RESTORE_STILL_FRAMES } from '../../config/constants'
 import { restoreFrame, startRestore, type ReadingAnchor } from './readingAnchor'
+import { onReaderScroll } from './readerScroll'
 
 export interface RestoreOptions {
   anchor: ReadingAnchor
@@ -13,8 +14,6 @@ export interface RestoreOptions {
   done: (reached: boolean) => void
 }
 
-const SCROLL_KEYS = ['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']
-
 /**
  * Brings a reading place back: once per animation frame the page scrolls
  * by what the anchor is off its offset (readingAnchor.restoreFrame decides),
@@ -26,23 +25,13 @@ export function runRestore(opts: RestoreOptions): () => void {
   let state = startRestore()
   let frame = 0
   let over = false
-  const stopListening = () => {
-    window.removeEventListener('wheel', cancel)
-    window.removeEventListener('touchstart', cancel)
-    window.removeEventListener('keydown', keys)
-  }
-  const finish = (reached: boolean) => {
+  const stopListening = onReaderScroll(() => finish(false))
+  function finish(reached: boolean) {
     if (over) return
     over = true
     cancelAnimationFrame(frame)
     stopListening()
     opts.done(reached)
-  }
-  function cancel() {
-    finish(false)
-  }
-  function keys(e: KeyboardEvent) {
-    if (SCROLL_KEYS.includes(e.key)) cancel()
   }
   const step = () => {
     if (over) return
@@ -59,9 +48,6 @@ export function runRestore(opts: RestoreOptions): () => void {
     if (action.kind === 'stop') return finish(state.phase === 'done')
     frame = requestAnimationFrame(step)
   }
-  window.addEventListener('wheel', cancel, { passive: true })
-  window.addEventListener('touchstart', cancel, { passive: true })
-  window.addEventListener('keydown', keys)
   step()
   return () => {
     over = true

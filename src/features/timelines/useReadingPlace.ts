@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import { READING_PLACE_HOLD_MS } from '../../config/constants'
 import { runRestore } from './placeRestore'
 import { anchorAt, type ItemBox, type ReadingAnchor } from './readingAnchor'
+import { onReaderScroll } from './readerScroll'
 import { onScrollFrames } from './scrollFrames'
 
 /** A place to bring back: `token` changes for every request, so the same place can be asked twice. */
@@ -47,7 +48,10 @@ function anchorNow(feed: HTMLElement, header: HTMLElement | null): ReadingAnchor
  * `restore` brings a place back: the page scrolls, frame by frame, until the
  * status holds still at its offset (heights above it are measured as they
  * render); `seek` asks the virtual list to render a status not on the page.
- * The reader's own scrolling (wheel, touch, keys) ends a restore at once.
+ * The reader's own scrolling (wheel, touch, keys) ends a restore, or the
+ * hold after an addition, at once; so does the returned function, for the
+ * client's own moves elsewhere (Jump to newest scrolls to the top, and the
+ * hold would otherwise scroll the page straight back to the place).
  */
 export function useReadingPlace(
   feed: RefObject<HTMLElement | null>,
@@ -60,9 +64,11 @@ export function useReadingPlace(
   onRestored: (anchor: ReadingAnchor | null) => void = () => undefined,
   /** The timeline leaves the screen (another screen replaces it): its place then. */
   onLeft: (anchor: ReadingAnchor) => void = () => undefined,
-): void {
+): () => void {
   const place = useRef<{ id: string; top: number } | null>(null)
   const holding = useRef(false)
+  /** Ends the hold after statuses were added above, while it lasts. */
+  const endHold = useRef<(() => void) | null>(null)
   const seekRef = useRef(seek)
   const restoredRef = useRef(onRestored)
   const readingRef = useRef(onReading)
@@ -158,6 +164,17 @@ export function useReadingPlace(
     holding.current = true
     const until = performance.now() + READING_PLACE_HOLD_MS
     let frame = 0
+    let over = false
+    const stop = () => {
+      if (over) return
+      over = true
+      cancelAnimationFrame(frame)
+      stopListening()
+      holding.current = false
+      endHold.current = null
+    }
+    const stopListening = onReaderScroll(stop)
+    endHold.current = stop
     const hold = () => {
       const el = feed.current && itemOf(feed.current, held.id)
       if (el) {
@@ -165,12 +182,11 @@ export function useReadingPlace(
         if (Math.abs(moved) >= 1) window.scrollBy(0, moved)
       }
       if (performance.now() < until) frame = requestAnimationFrame(hold)
-      else holding.current = false
+      else stop()
     }
     hold()
-    return () => {
-      cancelAnimationFrame(frame)
-      holding.current = false
-    }
+    return stop
   }, [shifts, feed])
+
+  return useCallback(() => endHold.current?.(), [])
 }
