@@ -31,8 +31,7 @@ function applyTitle(count: number): void {
 
 function applyFavicon(count: number): void {
   const link = iconLink()
-  if (!link || originalIcon === null) return
-  if (!iconSettled) return
+  if (!link || originalIcon === null || !iconSettled) return
   if (count <= 0) {
     link.href = originalIcon
     return

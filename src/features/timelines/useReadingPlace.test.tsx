@@ -12,16 +12,24 @@ const boxes: Record<string, { top: number; bottom: number }> = {
   c: { top: 260, bottom: 480 },
 }
 
+/** A timeline of three statuses under a header; `shifts` counts the additions above the reader. */
 function Timeline({
-  onReading,
+  shifts = 0,
+  onReading = () => undefined,
   onLeft,
+  letGoRef,
 }: {
-  onReading: (anchor: ReadingAnchor, leaving: boolean) => void
-  onLeft: (anchor: ReadingAnchor) => void
+  shifts?: number
+  onReading?: (anchor: ReadingAnchor, leaving: boolean) => void
+  onLeft?: (anchor: ReadingAnchor) => void
+  letGoRef?: { current: () => void }
 }) {
   const feed = useRef<HTMLDivElement>(null)
   const header = useRef<HTMLDivElement>(null)
-  useReadingPlace(feed, header, 0, onReading, null, undefined, undefined, onLeft)
+  const letGo = useReadingPlace(feed, header, shifts, onReading, null, undefined, undefined, onLeft)
+  useEffect(() => {
+    if (letGoRef) letGoRef.current = letGo
+  })
   return (
     <section>
       <div ref={header} data-box="header" />
@@ -37,32 +45,13 @@ function Timeline({
 /** How far the statuses have moved on screen since the place was taken (added above, or a scroll). */
 let moved = 0
 
-/** A timeline whose statuses may get `shifts` more above the reader. */
-function Held({ shifts, letGoRef }: { shifts: number; letGoRef: { current: () => void } }) {
-  const feed = useRef<HTMLDivElement>(null)
-  const header = useRef<HTMLDivElement>(null)
-  const release = useReadingPlace(feed, header, shifts, () => undefined)
-  useEffect(() => {
-    letGoRef.current = release
-  })
-  return (
-    <section>
-      <div ref={header} data-box="header" />
-      <div ref={feed}>
-        {['a', 'b', 'c'].map((id) => (
-          <div key={id} data-timeline-id={id} data-box={id} data-moves="" />
-        ))}
-      </div>
-    </section>
-  )
-}
-
 function mockBoxes() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
     const box = boxes[this.dataset.box ?? ''] ?? { top: 0, bottom: 0 }
-    const by = this.dataset.moves === undefined ? 0 : moved
+    // The statuses move; the header stays.
+    const by = this.dataset.timelineId === undefined ? 0 : moved
     return DOMRect.fromRect({ x: 0, y: box.top + by, width: 600, height: box.bottom - box.top })
   })
 }
@@ -76,7 +65,7 @@ function addAbove(
   // The place is taken as the reader scrolls to it.
   window.dispatchEvent(new Event('scroll'))
   act(() => vi.advanceTimersToNextFrame())
-  rerender(<Held shifts={1} letGoRef={letGoRef} />)
+  rerender(<Timeline shifts={1} letGoRef={letGoRef} />)
   moved = px
 }
 
@@ -92,7 +81,7 @@ describe('the place held after statuses are added above it', () => {
     mockBoxes()
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined)
     const letGoRef = { current: () => undefined as void }
-    const { rerender } = render(<Held shifts={0} letGoRef={letGoRef} />)
+    const { rerender } = render(<Timeline letGoRef={letGoRef} />)
     return { scrollBy, letGoRef, rerender }
   }
 
@@ -124,12 +113,7 @@ describe('the place held after statuses are added above it', () => {
 
 describe('the reading place', () => {
   it('is taken as the timeline leaves the screen, though no scroll frame measured it', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      const box = boxes[this.dataset.box ?? ''] ?? { top: 0, bottom: 0 }
-      return DOMRect.fromRect({ x: 0, y: box.top, width: 600, height: box.bottom - box.top })
-    })
+    mockBoxes()
     const onReading = vi.fn()
     const onLeft = vi.fn()
     const { unmount } = render(<Timeline onReading={onReading} onLeft={onLeft} />)

@@ -51,7 +51,7 @@ function anchorNow(feed: HTMLElement, header: HTMLElement | null): ReadingAnchor
  * The reader's own scrolling (wheel, touch, keys) ends a restore, or the
  * hold after an addition, at once; so does the returned function, for the
  * client's own moves elsewhere (Jump to newest scrolls to the top, and the
- * hold would otherwise scroll the page straight back to the place).
+ * hold would scroll the page back to the place if its status was still drawn).
  */
 export function useReadingPlace(
   feed: RefObject<HTMLElement | null>,
